@@ -1,0 +1,117 @@
+/// Background execution: suspension (B1, L2, S3), background tasks and their expiry (B5),
+/// `backgroundTimeRemaining`, and dispatched blocks.
+extension App {
+    /// When the background allowance of this stay in the background runs out (B5).
+    var expirationDeadline: SimTime? {
+        guard let since = enteredBackgroundAt, let allowance = profile.backgroundTaskAllowance else { return nil }
+        return since + allowance
+    }
+
+    func backgroundTimeRemaining(at now: SimTime) -> Double {
+        guard state == .background || state == .suspended else { return .infinity }
+        guard let deadline = expirationDeadline else { return profile.multitasking ? .infinity : 0 }
+        return max(0, (deadline - now).seconds)
+    }
+
+    /// Checks, once the current code has returned, whether the app still has a reason to run;
+    /// if not it is suspended (B1, L2). Open background tasks are such a reason (B2, B5).
+    func scheduleSuspensionCheck() {
+        if let ticket = suspensionTicket { scheduler.cancel(ticket) }
+        suspensionTicket = schedule(at: scheduler.now) { [unowned self] in
+            self.suspensionTicket = nil
+            if self.state == .background, self.tasks.isEmpty { self.suspend() }
+        }
+    }
+
+    /// Arms the end of the background allowance (B5).
+    func scheduleExpiration() {
+        guard state == .background, expirationTicket == nil, let deadline = expirationDeadline else { return }
+        expirationTicket = schedule(at: deadline) { [unowned self] in
+            self.expirationTicket = nil
+            self.expire()
+        }
+    }
+
+    /// Background time is up (B5): each open task's expiration handler is called; a task still
+    /// open after its handler returned gets the app killed.
+    func expire() {
+        guard state == .background || state == .suspended, !tasks.isEmpty else { return }
+        wake()
+        for task in tasks.open {
+            guard tasks.isOpen(task.id), let handler = task.handler, let runtime else { continue }
+            emit(.task(action: "expire", id: task.id))
+            guard runCode(nil, kind: .expirationHandler, task: task.id, budget: budgets.expirationHandler,
+                          watchdogRule: .B5, budgetKill: .expired, { session in
+                runtime.run(handler, session: session)
+            }) != nil else { return }
+        }
+        if !tasks.isEmpty {
+            let ids = tasks.open.map { String($0.id) }.joined(separator: ", ")
+            kill(.expired, rule: .B5, code: "0x8badf00d",
+                 message: "background task \(ids) not ended when background time ran out")
+            return
+        }
+        suspend()
+    }
+
+    func beginBackgroundTask(handler: CallbackID?, in session: HookSession) -> Int {
+        if !profile.multitasking {
+            emit(.warning(message: "\(profile.name) has no background tasks: UIBackgroundTaskInvalid returned (B5)"), at: session.now)
+            return 0
+        }
+        if session.hook == .willTerminate {
+            emit(.violation(rule: .T2, message: "applicationWillTerminate: cannot ask for more background time"), at: session.now)
+            return 0
+        }
+        if let deadline = expirationDeadline, session.now >= deadline {
+            emit(.warning(message: "background time has run out: UIBackgroundTaskInvalid returned (B5)"), at: session.now)
+            return 0
+        }
+        let id = tasks.begin(handler: handler)
+        emit(.task(action: "begin", id: id), at: session.now)
+        return id
+    }
+
+    func endBackgroundTask(_ id: Int, in session: HookSession) {
+        guard id != 0 else { return }   // ending UIBackgroundTaskInvalid does nothing
+        guard let task = tasks.end(id) else {
+            emit(.violation(rule: .B5, message: "endBackgroundTask(\(id)): no such task is open (ended twice?)"), at: session.now)
+            return
+        }
+        if let handler = task.handler { runtime?.release(handler) }
+        emit(.task(action: "end", id: id), at: session.now)
+        if tasks.isEmpty, state == .background, session.hook != .didEnterBackground { scheduleSuspensionCheck() }
+    }
+
+    /// Queues a block. It runs when due if the process still lives; a block due while the app is
+    /// suspended waits until the app runs code again (S3). In the background a block is stopped
+    /// when the background allowance runs out, and the tasks expire (B5).
+    func dispatch(_ block: CallbackID, queue: DispatchQueueKind, at time: SimTime) {
+        schedule(at: time) { [unowned self] in self.runBlock(block, queue: queue) }
+    }
+
+    private func runBlock(_ block: CallbackID, queue: DispatchQueueKind) {
+        guard state != .suspended else {
+            frozen.append { [unowned self] in self.runBlock(block, queue: queue) }
+            return
+        }
+        guard let runtime else { return }
+        var budget = queue.budget
+        var limitedByAllowance = false
+        if state == .background, !tasks.isEmpty, let deadline = expirationDeadline {
+            let left = max(.zero, deadline - scheduler.now)
+            if left < budget { budget = left; limitedByAllowance = true }
+        }
+        let value = runCode(nil, kind: .block, queue: queue.rawValue, budget: budget,
+                            watchdogRule: .T5, budgetKill: .watchdog, { session in
+            let outcome = runtime.run(block, session: session)
+            if limitedByAllowance, outcome == .halted(.budget) { return .returned(.none) }
+            return outcome
+        })
+        runtime.release(block)
+        guard value != nil, limitedByAllowance, let deadline = expirationDeadline, scheduler.now >= deadline else { return }
+        emit(.warning(message: "a block on the \(queue.rawValue) queue was stopped: background time ran out (B5)"))
+        if let ticket = expirationTicket { scheduler.cancel(ticket); expirationTicket = nil }
+        expire()
+    }
+}

@@ -1,0 +1,71 @@
+/// Launching (L1, L2, L3, L4, L5) and URLs while running (U1, U2).
+extension App {
+    /// Launches a fresh process: into the foreground (L1), into the background (L2), or to open
+    /// a URL (L3). The script's main chunk and both launch methods share the launch watchdog (L5).
+    func launch(url: String? = nil, sourceApplication: String? = nil, background: Bool = false) {
+        guard state == .notRunning else { return }
+        generation += 1
+        move(to: background ? .background : .inactive)
+        if background { enteredBackgroundAt = scheduler.now }
+        let launchStart = scheduler.now
+        var left: SimDuration { budgets.launch - (scheduler.now - launchStart) }
+
+        // L4: UIApplicationMain runs the script, which hands over the delegate.
+        var started: AppRuntime?
+        guard runCode(nil, kind: .main, budget: left, watchdogRule: .L5, { session in
+            switch loader.start(session: session) {
+            case .success(let runtime):
+                started = runtime
+                return .returned(.none)
+            case .failure(let failure):
+                return failure.outcome
+            }
+        }) != nil, let runtime = started else { return }
+        self.runtime = runtime
+        info = runtime.info
+
+        let options = HookArguments.launchOptions(url: url, sourceApplication: sourceApplication)
+        guard let will = callHookValue(.willFinishLaunching, options, budget: left) else { return }
+        guard let did = callHookValue(.didFinishLaunching, options, budget: left) else { return }
+
+        if let url {
+            // L3: the URL is opened only if the launch methods that exist returned true.
+            let opens = (!runtime.implements(.willFinishLaunching) || will.isTruthy)
+                && (!runtime.implements(.didFinishLaunching) || did.isTruthy)
+            if opens {
+                guard deliver(url: url, sourceApplication: sourceApplication) else { return }
+            } else {
+                let which = runtime.implements(.didFinishLaunching) && !did.isTruthy
+                    ? "application:didFinishLaunchingWithOptions:" : "application:willFinishLaunchingWithOptions:"
+                let said = (which == Hook.didFinishLaunching.selector ? did : will) == .none ? "nothing" : "false"
+                emit(.warning(message: "\(which) returned \(said): the URL \(url) is not opened (L3)"))
+            }
+        }
+        if background {
+            scheduleSuspensionCheck()   // L2: with nothing left to do it is suspended
+            scheduleExpiration()
+        } else {
+            becomeActive()
+        }
+    }
+
+    /// Delivers a URL to the running app (L3, U1, U2): `openURL:sourceApplication:annotation:`
+    /// where the OS has it and the delegate implements it, else `handleOpenURL:`.
+    /// Returns false when the app died in it.
+    @discardableResult
+    func deliver(url: String, sourceApplication: String?) -> Bool {
+        guard let runtime else { return false }
+        var hook = Hook.handleOpenURL
+        if profile.urlDelivery == .openURLWithFallback, runtime.implements(.openURL) { hook = .openURL }
+        guard runtime.implements(hook) else {
+            let missing = profile.urlDelivery == .handleOpenURLOnly
+                ? "application:handleOpenURL: (the only URL method on \(profile.name))"
+                : "application:openURL:sourceApplication:annotation: or application:handleOpenURL:"
+            emit(.warning(message: "the delegate does not implement \(missing): the URL \(url) is dropped"))
+            return true
+        }
+        let arguments: HookArguments = hook == .openURL
+            ? .url(url, sourceApplication: sourceApplication) : .url(url, sourceApplication: nil)
+        return callHook(hook, arguments)
+    }
+}

@@ -1,0 +1,61 @@
+/// Termination and memory pressure (T1–T4, M1–M3).
+extension App {
+    /// A normal termination of a running app (T1, T2): `applicationWillTerminate:` with its
+    /// 5-second watchdog, then `notRunning` with an `exit` line.
+    func terminate(rule: Rule, message: String) {
+        guard state.runsCode else { return }
+        guard callHook(.willTerminate) else { return }
+        emit(.exit(rule: rule, message: message))
+        endProcess()
+    }
+
+    /// The system or the user ends the process (T2, T3, M3): a suspended app gets no notice (T3);
+    /// a running one gets `applicationWillTerminate:` first (T2, M3). Returns false if the app
+    /// died on its own in the meantime (a watchdog in `applicationWillTerminate:`).
+    @discardableResult
+    func killWithNotice(_ reason: KillReason, rule: Rule, message: String) -> Bool {
+        switch state {
+        case .notRunning:
+            return false
+        case .suspended:
+            kill(reason, rule: rule, message: message + " (suspended: no notice, T3)")
+            return true
+        case .active, .inactive, .background:
+            guard callHook(.willTerminate) else { return false }
+            kill(reason, rule: rule, message: message)
+            return true
+        }
+    }
+
+    /// The user swipes the app away in the switcher (T4). The foreground app resigns active as
+    /// the switcher appears.
+    func userKill() {
+        if state == .active { resignActive() }
+        killWithNotice(.user, rule: .T4, message: "the user removed the app in the switcher")
+    }
+
+    /// `applicationDidReceiveMemoryWarning:` and its notification (M2). A suspended app runs no
+    /// code and hears nothing.
+    @discardableResult
+    func memoryWarning() -> Bool {
+        guard state.runsCode else { return false }
+        return callHook(.didReceiveMemoryWarning)
+    }
+
+    /// Memory pressure on this app (M1): a suspended app is purged without notice; one running in
+    /// the background is warned (M2), then terminated with notice (M3); the foreground app is
+    /// only warned, as the system kills it last.
+    func lowMemory() {
+        switch state {
+        case .notRunning:
+            return
+        case .suspended:
+            kill(.jetsam, rule: .M1, message: "low memory: suspended apps are purged first, without notice")
+        case .background:
+            guard memoryWarning() else { return }
+            killWithNotice(.jetsam, rule: .M1, message: "low memory: a background app was terminated (M3)")
+        case .active, .inactive:
+            memoryWarning()
+        }
+    }
+}

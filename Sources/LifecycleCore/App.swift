@@ -1,0 +1,168 @@
+/// An app installed on the simulated device, and its process while it runs.
+///
+/// This file holds the machinery every rule uses: state moves checked against the SPEC graph
+/// (S1), app code run under a watchdog (L5, B4, T2, T5), and kills. The rules themselves are in
+/// the `App+…` files.
+public final class App {
+    public let name: String
+    /// The name trace lines carry (nil while the device has one app).
+    public var traceName: String?
+    public internal(set) var state: AppState = .notRunning
+    /// Info.plist of the running process (read at launch).
+    public internal(set) var info = AppInfo()
+
+    let loader: AppLoader
+    let scheduler: Scheduler
+    let trace: Trace
+    let profile: OSProfile
+    let budgets: Budgets
+
+    var runtime: AppRuntime?
+    /// Bumped at every launch and death, so that jobs of a dead process never run.
+    var generation = 0
+    var codeDepth = 0
+    var closePending = false
+    var tasks = BackgroundTasks()
+    var queued = QueuedNotifications()
+    var enteredBackgroundAt: SimTime?
+    var suspensionTicket: Scheduler.Ticket?
+    var expirationTicket: Scheduler.Ticket?
+    /// Blocks that came due while the app was suspended; they run when it wakes (S3).
+    var frozen: [() -> Void] = []
+
+    public init(name: String, loader: AppLoader, scheduler: Scheduler, trace: Trace,
+                profile: OSProfile = .default, budgets: Budgets = Budgets()) {
+        self.name = name
+        self.loader = loader
+        self.scheduler = scheduler
+        self.trace = trace
+        self.profile = profile
+        self.budgets = budgets
+    }
+
+    public var isRunning: Bool { state != .notRunning }
+
+    func emit(_ event: TraceEvent, at time: SimTime? = nil) {
+        trace.emit(TraceRecord(time: time ?? scheduler.now, app: traceName, event: event))
+    }
+
+    /// Moves to `next`, recording it. Every move is an edge of the SPEC state graph (S1).
+    func move(to next: AppState) {
+        guard next != state else { return }
+        if !state.canMove(to: next) {
+            emit(.warning(message: "internal: \(state.rawValue) → \(next.rawValue) is not an edge of the state graph"))
+        }
+        emit(.state(from: state, to: next))
+        state = next
+    }
+
+    /// Schedules `job` for this process only: it is dropped if the process dies first.
+    @discardableResult
+    func schedule(at time: SimTime, _ job: @escaping () -> Void) -> Scheduler.Ticket {
+        let launch = generation
+        return scheduler.schedule(at: time) { [unowned self] in
+            guard self.generation == launch, self.isRunning else { return }
+            job()
+        }
+    }
+
+    /// Runs app code under a watchdog and records it. Returns the code's value, or nil when the
+    /// app died in it (crash, watchdog, memory) and was killed.
+    @discardableResult
+    func runCode(_ hook: Hook?, kind: CodeKind = .block, task: Int? = nil, queue: String? = nil,
+                 budget: SimDuration, watchdogRule: Rule, budgetKill: KillReason = .watchdog,
+                 _ body: (HookSession) -> HookOutcome) -> HookValue? {
+        let session = HookSession(app: self, hook: hook, budget: budget)
+        let slot = trace.openFrame()
+        codeDepth += 1
+        let outcome = body(session)
+        codeDepth -= 1
+        scheduler.spend(session.cost)
+        let head: TraceEvent = hook.map { .call(hook: $0, cost: session.cost) }
+            ?? .run(kind: kind, cost: session.cost, task: task, queue: queue)
+        trace.closeFrame(slot, head: TraceRecord(time: session.start, app: traceName, event: head))
+        if codeDepth == 0, closePending { closeRuntime() }
+        let what = hook.map(\.selector) ?? kind.description
+        switch outcome {
+        case .returned(let value):
+            if let request = session.killRequest {
+                kill(request.reason, rule: request.rule, message: request.message)
+                return nil
+            }
+            return value
+        case .crashed(let message, let traceback):
+            kill(.crash, rule: .S1, message: "\(what) raised an error: \(message)", traceback: traceback)
+        case .halted(.budget):
+            let message = watchdogRule == .L5
+                ? "the app did not finish launching within \(budgets.launch) s (\(what) was running)"
+                : "\(what) did not return within \(budget) s"
+            kill(budgetKill, rule: watchdogRule, code: "0x8badf00d", message: message)
+        case .halted(.memory):
+            kill(.jetsam, rule: .M1, message: "\(what) went over the app's memory limit")
+        case .halted(.killed):
+            let request = session.killRequest ?? (.crash, .T5, "killed by the system")
+            kill(request.reason, rule: request.rule, message: request.message)
+        case .halted(.interrupted):
+            kill(.user, rule: .T4, message: "\(what) was interrupted")
+        }
+        return nil
+    }
+
+    /// Calls a delegate method if the delegate has it, then posts its notification (N).
+    /// Returns false when the app died in it.
+    @discardableResult
+    func callHook(_ hook: Hook, _ arguments: HookArguments = .application) -> Bool {
+        callHookValue(hook, arguments, budget: budgets.budget(for: hook)) != nil
+    }
+
+    /// As `callHook`, returning the method's value (`.none` when not implemented; nil if it died).
+    func callHookValue(_ hook: Hook, _ arguments: HookArguments, budget: SimDuration) -> HookValue? {
+        guard let runtime else { return nil }
+        var value = HookValue.none
+        if runtime.implements(hook) {
+            guard let result = runCode(hook, budget: budget, watchdogRule: budgets.rule(for: hook), { session in
+                runtime.call(hook, arguments, session: session)
+            }) else { return nil }
+            value = result
+        }
+        if let name = hook.notification { emit(.notification(name: name, value: nil, queued: false)) }
+        return value
+    }
+
+    /// Kills the process: a `kill` line, then `notRunning`; its memory is purged.
+    func kill(_ reason: KillReason, rule: Rule, code: String? = nil, message: String, traceback: String? = nil) {
+        guard isRunning else { return }
+        emit(.kill(reason: reason, rule: rule, message: message, code: code, traceback: traceback))
+        endProcess()
+    }
+
+    /// Ends the process (after a kill or a normal termination).
+    func endProcess() {
+        move(to: .notRunning)
+        generation += 1
+        tasks.removeAll().forEach { if let h = $0.handler { runtime?.release(h) } }
+        queued.removeAll()
+        frozen.removeAll()
+        enteredBackgroundAt = nil
+        for ticket in [suspensionTicket, expirationTicket].compactMap({ $0 }) { scheduler.cancel(ticket) }
+        suspensionTicket = nil
+        expirationTicket = nil
+        if codeDepth > 0 { closePending = true } else { closeRuntime() }
+    }
+
+    private func closeRuntime() {
+        closePending = false
+        runtime?.close()
+        runtime = nil
+    }
+}
+
+extension CodeKind: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .main: return "the app's main chunk"
+        case .expirationHandler: return "the expiration handler"
+        case .block: return "a dispatched block"
+        }
+    }
+}

@@ -1,0 +1,87 @@
+/// What the app's code returned, as far as the host cares: UIKit reads only BOOL results.
+public enum HookValue: Sendable, Equatable {
+    /// Nothing, or `nil`.
+    case none
+    case bool(Bool)
+    /// Any other value (truthy, as in Lua).
+    case other
+
+    public var isTruthy: Bool {
+        switch self {
+        case .none: return false
+        case .bool(let b): return b
+        case .other: return true
+        }
+    }
+}
+
+/// Why app code stopped before it returned.
+public enum Halt: Sendable, Equatable {
+    /// Its time budget ran out (the session says which budget).
+    case budget
+    /// It hit the memory cap.
+    case memory
+    /// The system killed it from inside a framework call (`HookSession.kill`).
+    case killed
+    /// The user interrupted it at the REPL.
+    case interrupted
+}
+
+/// How a piece of app code ended.
+public enum HookOutcome: Sendable, Equatable {
+    case returned(HookValue)
+    /// A Lua error: a simulated crash.
+    case crashed(message: String, traceback: String)
+    case halted(Halt)
+}
+
+/// The arguments UIKit passes to a delegate method.
+public enum HookArguments: Sendable, Equatable {
+    case application
+    /// The launch options; both keys nil for a plain launch (an empty dictionary, as in UIKit).
+    case launchOptions(url: String?, sourceApplication: String?)
+    case url(String, sourceApplication: String?)
+}
+
+/// A Lua function the app handed to the system (an expiration handler, a dispatched block).
+public struct CallbackID: Hashable, Sendable {
+    public let raw: Int32
+    public init(raw: Int32) { self.raw = raw }
+}
+
+/// Info.plist keys the host reads from the delegate's `info` table.
+public struct AppInfo: Sendable, Equatable {
+    public var exitOnSuspend = false
+    public var backgroundModes: [String] = []
+    public init(exitOnSuspend: Bool = false, backgroundModes: [String] = []) {
+        self.exitOnSuspend = exitOnSuspend
+        self.backgroundModes = backgroundModes
+    }
+}
+
+/// One running process of an app: the Lua host implements it; the core never sees Lua.
+public protocol AppRuntime: AnyObject {
+    var info: AppInfo { get }
+    /// Whether the delegate implements `hook` (read once at launch, as UIKit caches it).
+    func implements(_ hook: Hook) -> Bool
+    /// Calls a delegate method. The runtime reports time through `session.spend`.
+    func call(_ hook: Hook, _ arguments: HookArguments, session: HookSession) -> HookOutcome
+    /// Calls a function the app handed over earlier.
+    func run(_ callback: CallbackID, session: HookSession) -> HookOutcome
+    /// The system no longer needs the function.
+    func release(_ callback: CallbackID)
+    /// Frees the process (its memory is purged). Never called while its code runs.
+    func close()
+}
+
+/// Starts a fresh process of an app at each launch (INTERFACE.md: a killed app loses its memory).
+public protocol AppLoader: AnyObject {
+    /// Loads the app's script inside `session` (whose budget is the launch watchdog's).
+    func start(session: HookSession) -> Result<AppRuntime, LoadFailure>
+}
+
+/// A launch that failed before `UIApplicationMain` could run.
+public struct LoadFailure: Error, Sendable, Equatable {
+    public let outcome: HookOutcome
+    public init(outcome: HookOutcome) { self.outcome = outcome }
+}

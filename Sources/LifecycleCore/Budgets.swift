@@ -1,0 +1,43 @@
+/// The watchdog budgets: how long app code may run before the system kills it.
+///
+/// L5, B4 and T2 come from the SPEC. Every other piece of app code runs under the generic T5
+/// watchdog, so that no hook can hang the host. Lua code also spends time per instruction
+/// (`instructionsPerMillisecond`), so an endless loop exhausts its budget quickly.
+public struct Budgets: Sendable, Equatable {
+    /// L5: loading the app script plus `willFinishLaunching` and `didFinishLaunching`, together.
+    public var launch = SimDuration.seconds(20)
+    /// B4: `applicationDidEnterBackground:`.
+    public var didEnterBackground = SimDuration.seconds(5)
+    /// T2: `applicationWillTerminate:`.
+    public var willTerminate = SimDuration.seconds(5)
+    /// B5: an expiration handler must end its task at once.
+    public var expirationHandler = SimDuration.seconds(1)
+    /// T5: every other delegate method, and each dispatched block.
+    public var otherHook = SimDuration.seconds(10)
+
+    /// Simulated cost of Lua execution: 1,000 VM instructions take one simulated millisecond,
+    /// charged whole (a method that runs fewer than 1,000 instructions costs nothing).
+    public static let instructionsPerMillisecond = 1_000
+
+    public init() {}
+
+    /// The budget of one call of `hook` (launch methods share `launch`).
+    public func budget(for hook: Hook) -> SimDuration {
+        switch hook {
+        case .willFinishLaunching, .didFinishLaunching: return launch
+        case .didEnterBackground: return didEnterBackground
+        case .willTerminate: return willTerminate
+        default: return otherHook
+        }
+    }
+
+    /// The rule a watchdog kill of `hook` cites.
+    public func rule(for hook: Hook) -> Rule {
+        switch hook {
+        case .willFinishLaunching, .didFinishLaunching: return .L5
+        case .didEnterBackground: return .B4
+        case .willTerminate: return .T2
+        default: return .T5
+        }
+    }
+}

@@ -1,0 +1,76 @@
+/// One run of app code: its budget and cost, and the system services the code may call.
+///
+/// Time spent inside (`work(s)`, instructions) accrues as `cost` and is capped by `budget`; the
+/// runtime stops the code when `spend` returns false (L5, B4, T2, T5 watchdogs).
+public final class HookSession {
+    public let start: SimTime
+    public let budget: SimDuration
+    /// The delegate method running, or nil for other code.
+    public let hook: Hook?
+    public private(set) var cost: SimDuration = .zero
+    public private(set) var exhausted = false
+    /// Set when a framework call killed the app (reason, rule, message).
+    public private(set) var killRequest: (reason: KillReason, rule: Rule, message: String)?
+    unowned let app: App
+
+    init(app: App, hook: Hook?, budget: SimDuration) {
+        self.app = app
+        self.hook = hook
+        self.budget = budget
+        self.start = app.scheduler.now
+    }
+
+    /// The simulated time inside the code.
+    public var now: SimTime { start + cost }
+
+    /// Spends simulated time; false once the budget is gone (the code must stop).
+    @discardableResult
+    public func spend(_ duration: SimDuration) -> Bool {
+        cost += duration
+        if cost > budget {
+            cost = budget
+            exhausted = true
+        }
+        return !exhausted
+    }
+
+    /// Spends the time of `count` whole milliseconds of Lua instructions.
+    @discardableResult
+    public func spendInstructionMilliseconds(_ count: Int) -> Bool {
+        spend(.milliseconds(Int64(count)))
+    }
+
+    /// Kills the app from inside a framework call; the runtime must then halt the code.
+    public func kill(_ reason: KillReason, rule: Rule, message: String) {
+        if killRequest == nil { killRequest = (reason, rule, message) }
+    }
+
+    // MARK: Services (UIApplication)
+
+    /// `applicationState` (S4).
+    public var applicationState: String { app.state.applicationState }
+    /// `backgroundTimeRemaining` in seconds; infinity in the foreground (B5).
+    public var backgroundTimeRemaining: Double { app.backgroundTimeRemaining(at: now) }
+    /// `beginBackgroundTaskWithExpirationHandler:`; 0 is `UIBackgroundTaskInvalid` (B5).
+    public func beginBackgroundTask(expirationHandler: CallbackID?) -> Int {
+        app.beginBackgroundTask(handler: expirationHandler, in: self)
+    }
+    /// `endBackgroundTask:` (B5).
+    public func endBackgroundTask(_ id: Int) { app.endBackgroundTask(id, in: self) }
+    /// `print(...)`: a `log` event.
+    public func log(_ text: String) { app.emit(.log(text: text), at: now) }
+    /// A warning about the app's code (a misspelt hook name).
+    public func warn(_ message: String) { app.emit(.warning(message: message), at: now) }
+    /// Queues `block` on a dispatch queue (`main` or `global`), after `delay`.
+    public func dispatch(_ block: CallbackID, queue: DispatchQueueKind, after delay: SimDuration) {
+        app.dispatch(block, queue: queue, at: now + delay)
+    }
+}
+
+/// The dispatch queues app code can use.
+public enum DispatchQueueKind: String, Sendable {
+    case main, global
+
+    /// T5: how long one block may run (a main-thread block is watched like a hook).
+    var budget: SimDuration { self == .main ? .seconds(10) : .seconds(60) }
+}

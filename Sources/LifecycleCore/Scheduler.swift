@@ -1,0 +1,74 @@
+import HeapModule
+
+/// The virtual clock and its run queue, in the manner of SwiftNIO's `EmbeddedEventLoop`.
+///
+/// Synchronous and single-threaded: time moves only when `advance(by:)` or `spend(_:)` says so, and
+/// jobs due at the same instant run in the order they were scheduled.
+public final class Scheduler {
+    public private(set) var now: SimTime = .zero
+    private var queue = Heap<Entry>()
+    private var jobs: [Int: () -> Void] = [:]
+    private var nextSequence = 0
+
+    public init() {}
+
+    /// A handle to cancel a scheduled job.
+    public struct Ticket: Hashable, Sendable { let sequence: Int }
+
+    private struct Entry: Comparable {
+        let deadline: SimTime
+        let sequence: Int
+        static func < (a: Entry, b: Entry) -> Bool {
+            a.deadline != b.deadline ? a.deadline < b.deadline : a.sequence < b.sequence
+        }
+    }
+
+    /// Runs `job` once the clock reaches `deadline` (at once on the next run if it already has).
+    @discardableResult
+    public func schedule(at deadline: SimTime, _ job: @escaping () -> Void) -> Ticket {
+        let sequence = nextSequence
+        nextSequence += 1
+        jobs[sequence] = job
+        queue.insert(Entry(deadline: deadline, sequence: sequence))
+        return Ticket(sequence: sequence)
+    }
+
+    @discardableResult
+    public func schedule(after delay: SimDuration, _ job: @escaping () -> Void) -> Ticket {
+        schedule(at: now + delay, job)
+    }
+
+    public func cancel(_ ticket: Ticket) {
+        jobs[ticket.sequence] = nil
+    }
+
+    /// Moves the clock forward by time spent on the simulated main thread (a hook's cost).
+    public func spend(_ duration: SimDuration) {
+        now = now + duration
+    }
+
+    /// Lets `duration` pass, running every job due on the way at its own deadline, or as soon as
+    /// the main thread is free when an earlier job overran it.
+    public func advance(by duration: SimDuration) {
+        let end = now + duration
+        runDue(until: end)
+        if now < end { now = end }
+    }
+
+    /// Runs the jobs already due, without moving the clock past the latest of them.
+    public func runDue() {
+        runDue(until: now)
+    }
+
+    private func runDue(until end: SimTime) {
+        while let first = queue.min, first.deadline <= end {
+            queue.removeMin()
+            guard let job = jobs.removeValue(forKey: first.sequence) else { continue }
+            if now < first.deadline { now = first.deadline }
+            job()
+        }
+    }
+
+    /// The number of jobs still waiting (cancelled ones excluded).
+    public var pendingCount: Int { jobs.count }
+}

@@ -1,0 +1,85 @@
+/// The trace of a run: typed events streamed to sinks in order, with running totals.
+///
+/// App code runs inside a *frame*: what it does (logs, task events, violations) is held until the
+/// code returns, so that its `call` line, which carries the cost, comes first. Frames nest.
+public final class Trace {
+    private var sinks: [TraceSink]
+    private var held: [TraceRecord?] = []
+    private var depth = 0
+    public private(set) var totals = TraceTotals()
+    /// Most lines one frame may print; the rest are counted in one warning (keeps memory bounded).
+    public var maxLogsPerFrame = 1_000
+    private var logsInFrame = 0
+    private var droppedLogs = 0
+
+    public init(sinks: [TraceSink] = []) { self.sinks = sinks }
+
+    public func add(_ sink: TraceSink) { sinks.append(sink) }
+
+    public func emit(_ record: TraceRecord) {
+        totals.count(record.event)
+        if depth > 0 {
+            if case .log = record.event {
+                logsInFrame += 1
+                if logsInFrame > maxLogsPerFrame { droppedLogs += 1; return }
+            }
+            held.append(record)
+        } else {
+            deliver(record)
+        }
+    }
+
+    /// Opens a frame; pass the result to `closeFrame`.
+    public func openFrame() -> Int {
+        if depth == 0 { logsInFrame = 0; droppedLogs = 0 }
+        depth += 1
+        held.append(nil)
+        return held.count - 1
+    }
+
+    /// Closes a frame, putting `head` before everything the frame held.
+    public func closeFrame(_ slot: Int, head: TraceRecord) {
+        totals.count(head.event)
+        held[slot] = head
+        depth -= 1
+        guard depth == 0 else { return }
+        if droppedLogs > 0 {
+            let note = TraceRecord(time: head.time, app: head.app,
+                                   event: .warning(message: "\(droppedLogs) more log lines of this call were not shown"))
+            held.append(note)
+        }
+        for case let record? in held { deliver(record) }
+        held.removeAll(keepingCapacity: true)
+    }
+
+    private func deliver(_ record: TraceRecord) {
+        for sink in sinks { sink.receive(record) }
+    }
+}
+
+/// Running totals of a trace, for the summary line and the exit status.
+public struct TraceTotals: Sendable, Equatable {
+    public var events = 0
+    public var stateChanges = 0
+    public var calls = 0
+    public var violations = 0
+    /// Kills, by reason.
+    public var kills: [KillReason: Int] = [:]
+    public var expectationsPassed = 0
+    public var expectationsFailed = 0
+
+    /// Kills the scenario did not ask for (`user_kill()` is an action, not a failure).
+    public var unrequestedKills: Int { kills.filter { $0.key != .user }.values.reduce(0, +) }
+
+    mutating func count(_ event: TraceEvent) {
+        events += 1
+        switch event {
+        case .state: stateChanges += 1
+        case .call: calls += 1
+        case .violation: violations += 1
+        case .kill(let reason, _, _, _, _): kills[reason, default: 0] += 1
+        case .expect(let ok, _): if ok { expectationsPassed += 1 } else { expectationsFailed += 1 }
+        default: break
+        }
+    }
+}

@@ -1,0 +1,70 @@
+/// Why the system killed an app (INTERFACE.md `kill.reason`).
+public enum KillReason: String, CaseIterable, Sendable {
+    case watchdog, jetsam, user, gpu, resources, expired, crash
+}
+
+/// App code that is not a delegate method: the script's main chunk, an expiration handler, a block.
+public enum CodeKind: String, Sendable {
+    case main, expirationHandler, block
+}
+
+/// One typed trace event. INTERFACE.md fixes `state`, `call`, `notification`, `violation`, `kill`,
+/// `expect` and `log`; the others are additions documented in docs/trace.md.
+public enum TraceEvent: Sendable, Equatable {
+    /// A scenario verb (the user's or the system's action).
+    case action(verb: String, detail: String?)
+    case state(from: AppState, to: AppState)
+    case call(hook: Hook, cost: SimDuration)
+    /// App code other than a delegate method; `task` for an expiration handler, `queue` for a block.
+    case run(kind: CodeKind, cost: SimDuration, task: Int?, queue: String?)
+    case notification(name: NotificationName, value: String?, queued: Bool)
+    case violation(rule: Rule, message: String)
+    case kill(reason: KillReason, rule: Rule, message: String, code: String?, traceback: String?)
+    /// The app was terminated without a kill (B3/T1: Home on a system without multitasking).
+    case exit(rule: Rule, message: String)
+    case expect(ok: Bool, message: String)
+    case log(text: String)
+    /// A background task began or ended (B5).
+    case task(action: String, id: Int)
+    /// Something worth a learner's attention that breaks no rule (a misspelt hook, an ignored verb).
+    case warning(message: String)
+    /// What the scenario printed.
+    case note(text: String)
+
+    /// The JSONL `event` name.
+    public var name: String {
+        switch self {
+        case .action: return "action"
+        case .state: return "state"
+        case .call: return "call"
+        case .run: return "run"
+        case .notification: return "notification"
+        case .violation: return "violation"
+        case .kill: return "kill"
+        case .exit: return "exit"
+        case .expect: return "expect"
+        case .log: return "log"
+        case .task: return "task"
+        case .warning: return "warning"
+        case .note: return "note"
+        }
+    }
+}
+
+/// An event at a simulated time. `app` names the app when the device has more than one.
+public struct TraceRecord: Sendable, Equatable {
+    public let time: SimTime
+    public let app: String?
+    public let event: TraceEvent
+
+    public init(time: SimTime, app: String? = nil, event: TraceEvent) {
+        self.time = time
+        self.app = app
+        self.event = event
+    }
+}
+
+/// Receives trace records as they happen (streaming: nothing holds a whole run).
+public protocol TraceSink: AnyObject {
+    func receive(_ record: TraceRecord)
+}

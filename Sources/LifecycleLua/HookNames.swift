@@ -1,0 +1,50 @@
+import LifecycleCore
+
+extension Hook {
+    /// The Lua name: the selector with every colon turned into an underscore and the last one
+    /// dropped (`application:openURL:sourceApplication:annotation:` →
+    /// `application_openURL_sourceApplication_annotation`).
+    public var luaName: String {
+        var name = selector.replacingOccurrences(of: ":", with: "_")
+        name.removeLast()
+        return name
+    }
+
+    /// The hook whose Lua name is closest to `key`, if `key` looks like a misspelling of one:
+    /// it starts with "application" or lies within a few edits of a hook name.
+    public static func misspelled(_ key: String) -> Hook? {
+        guard key != "info", !allCases.contains(where: { $0.luaName == key }) else { return nil }
+        let lowered = key.lowercased()
+        var best: (hook: Hook, distance: Int)?
+        for hook in allCases {
+            let distance = editDistance(lowered, hook.luaName.lowercased())
+            if best == nil || distance < best!.distance { best = (hook, distance) }
+        }
+        guard let best else { return nil }
+        let close = best.distance <= max(3, key.count / 6)
+        return close || lowered.hasPrefix("application") ? best.hook : nil
+    }
+}
+
+/// Levenshtein distance between two strings, by Unicode scalars.
+func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a.unicodeScalars), b = Array(b.unicodeScalars)
+    if a.isEmpty { return b.count }
+    var previous = Array(0...b.count)
+    var current = previous
+    for i in 1...a.count {
+        current[0] = i
+        for j in stride(from: 1, through: b.count, by: 1) {
+            let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+        }
+        swap(&previous, &current)
+    }
+    return previous[b.count]
+}
+
+extension String {
+    func replacingOccurrences(of target: Character, with replacement: Character) -> String {
+        String(map { $0 == target ? replacement : $0 })
+    }
+}

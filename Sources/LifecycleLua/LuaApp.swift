@@ -1,0 +1,173 @@
+import CLua
+import LifecycleCore
+import LuaShim
+
+/// One process of an app written in Lua: a fresh sandboxed state holding the delegate
+/// (INTERFACE.md, "The app script"). Implements the core's `AppRuntime`.
+final class LuaApp: AppRuntime {
+    let lua: LuaState
+    /// The code now running, for the bindings (nil while validating the script).
+    var session: HookSession?
+    /// Budget of a standalone run (validation, no session).
+    var standaloneLeft = SimDuration.seconds(20)
+    private(set) var info = AppInfo()
+    private var hookRefs: [Hook: Int32] = [:]
+    private var delegateRef: Int32 = 0
+    private var applicationRef: Int32 = 0
+    private var env: Int32 = 0
+    private(set) var delegateKeys: [String] = []
+    private(set) var nonFunctionHooks: [String] = []
+
+    init?(memoryLimit: Int, session: HookSession?) {
+        guard let lua = LuaState(memoryLimit: memoryLimit, ticksEvery: Budgets.instructionsPerMillisecond) else {
+            return nil
+        }
+        self.lua = lua
+        self.session = session
+        lua.onTick = { [unowned self] in self.spend(.milliseconds(1)) }
+    }
+
+    /// Spends simulated time in the current code; the halt to raise when its budget is gone.
+    func spend(_ duration: SimDuration) -> LuaHalt? {
+        guard let session else {
+            standaloneLeft = standaloneLeft - duration
+            return standaloneLeft < .zero ? .budget : nil
+        }
+        if !session.spend(duration) { return .budget }
+        return session.killRequest == nil ? nil : .killed
+    }
+
+    /// Builds the sandbox, runs the app script and reads its delegate. On failure, what happened.
+    func start(source: String, chunkName: String, seed: UInt64) -> HookOutcome {
+        let stack = lua.stack
+        switch LuaSandbox.make(in: lua, seed: seed, now: { [unowned self] in self.now }) {
+        case .success(let ref): env = ref
+        case .failure(let error): return .crashed(message: error.message, traceback: "")
+        }
+        if let error = lua.runPrelude("app", results: 2, push: { stack in
+            stack.pushRef(env)
+            WrapApplication.pushHost(for: self)
+            return 2
+        }) {
+            return .crashed(message: error, traceback: "")
+        }
+        let inspect = stack.ref()
+        applicationRef = stack.ref()
+
+        if let error = LuaSandbox.loadChunk(source, chunkName: chunkName, env: env, in: lua) {
+            return .crashed(message: error, traceback: "")
+        }
+        let ran = lua.pcall(arguments: 0, results: 1)
+        guard ran == .ok else { return outcome(of: ran) }
+        delegateRef = stack.ref()
+
+        // Read the delegate once, as UIKit caches what its delegate responds to.
+        stack.pushRef(inspect)
+        stack.pushRef(delegateRef)
+        stack.newTable()
+        for (index, hook) in Hook.allCases.enumerated() {
+            stack.push(hook.luaName)
+            lua_rawseti(lua.L, -2, lua_Integer(index + 1))
+        }
+        let inspected = lua.pcall(arguments: 2, results: 5)
+        guard inspected == .ok else { return outcome(of: inspected) }
+        let hooks = stack.top - 4
+        for hook in Hook.allCases {
+            stack.rawGet(hook.luaName, table: hooks)
+            if stack.isFunction(-1) { hookRefs[hook] = stack.ref() } else { stack.pop() }
+        }
+        delegateKeys = strings(inTableAt: hooks + 1)
+        nonFunctionHooks = strings(inTableAt: hooks + 2)
+        info = AppInfo(exitOnSuspend: stack.bool(at: hooks + 3), backgroundModes: strings(inTableAt: hooks + 4))
+        stack.pop(5)
+        stack.unref(inspect)
+        return .returned(.none)
+    }
+
+    private func strings(inTableAt index: Int32) -> [String] {
+        var result: [String] = []
+        var i: lua_Integer = 1
+        while lua_rawgeti(lua.L, index, i) == LUA_TSTRING {
+            result.append(lua.stack.string(at: -1)!)
+            lua.stack.pop()
+            i += 1
+        }
+        lua.stack.pop()
+        return result
+    }
+
+    var now: Double { (session?.now ?? .zero).micros.secondsValue }
+
+    func implements(_ hook: Hook) -> Bool { hookRefs[hook] != nil }
+
+    func call(_ hook: Hook, _ arguments: HookArguments, session: HookSession) -> HookOutcome {
+        guard let ref = hookRefs[hook] else { return .returned(.none) }
+        let stack = lua.stack
+        stack.pushRef(ref)
+        stack.pushRef(delegateRef)
+        stack.pushRef(applicationRef)
+        var count: Int32 = 2
+        switch arguments {
+        case .application:
+            break
+        case .launchOptions(let url, let source):
+            stack.newTable()
+            let table = stack.top
+            if let url { stack.push(url); stack.rawSet("UIApplicationLaunchOptionsURLKey", table: table) }
+            if let source { stack.push(source); stack.rawSet("UIApplicationLaunchOptionsSourceApplicationKey", table: table) }
+            count += 1
+        case .url(let url, let source):
+            stack.push(url)
+            count += 1
+            if hook == .openURL {
+                if let source { stack.push(source) } else { stack.pushNil() }
+                stack.pushNil()   // annotation
+                count += 2
+            }
+        }
+        return run(arguments: count, session: session)
+    }
+
+    func run(_ callback: CallbackID, session: HookSession) -> HookOutcome {
+        lua.stack.pushRef(callback.raw)
+        return run(arguments: 0, session: session)
+    }
+
+    private func run(arguments: Int32, session: HookSession) -> HookOutcome {
+        self.session = session
+        defer { self.session = nil }
+        lua.clearHalt()
+        let result = lua.pcall(arguments: arguments, results: 1)
+        guard result == .ok else { return outcome(of: result) }
+        let value: HookValue
+        switch lua_type(lua.L, -1) {
+        case LUA_TNIL: value = .none
+        case LUA_TBOOLEAN: value = .bool(lua.stack.bool(at: -1))
+        default: value = .other
+        }
+        lua.stack.pop()
+        return .returned(value)
+    }
+
+    private func outcome(of result: LuaCallResult) -> HookOutcome {
+        switch result {
+        case .ok: return .returned(.none)
+        case .error(let message, let traceback): return .crashed(message: message, traceback: traceback)
+        case .halted(.memory): return .halted(.memory)
+        case .halted(.killed): return .halted(.killed)
+        case .halted(.interrupted): return .halted(.interrupted)
+        case .halted(.budget), .halted(.steps): return .halted(.budget)
+        }
+    }
+
+    func release(_ callback: CallbackID) {
+        guard !lua.isClosed else { return }
+        lua.stack.unref(callback.raw)
+    }
+
+    func close() { lua.close() }
+}
+
+extension Int64 {
+    var secondsValue: Double { Double(self) / 1_000_000 }
+}

@@ -1,0 +1,63 @@
+import LifecycleCore
+
+/// Starts a fresh Lua process of an app script at every launch (INTERFACE.md: a killed app loses
+/// what it held in memory).
+public final class LuaAppLoader: AppLoader {
+    public let source: String
+    /// The script's name as messages show it (`examples/good/app.lua`).
+    public let path: String
+    public let seed: UInt64
+    /// The app's memory cap: going over it is a jetsam kill (M1).
+    public static let memoryLimit = 64 << 20
+    private var warned = false
+
+    public init(source: String, path: String, seed: UInt64 = 1) {
+        self.source = source
+        self.path = path
+        self.seed = seed
+    }
+
+    public func start(session: HookSession) -> Result<AppRuntime, LoadFailure> {
+        guard let app = LuaApp(memoryLimit: Self.memoryLimit, session: session) else {
+            return .failure(LoadFailure(outcome: .halted(.memory)))
+        }
+        let outcome = app.start(source: source, chunkName: "@" + path, seed: seed)
+        app.session = nil
+        guard outcome == .returned(.none) else {
+            app.close()
+            return .failure(LoadFailure(outcome: outcome))
+        }
+        if !warned {
+            warned = true
+            for message in warnings(keys: app.delegateKeys, nonFunctions: app.nonFunctionHooks) { session.warn(message) }
+        }
+        return .success(app)
+    }
+
+    /// Checks the script before a run: it must compile, run, and return a delegate table within
+    /// the launch budget and the memory cap. Returns a message with file and line, or nil.
+    public func validate() -> String? {
+        guard let app = LuaApp(memoryLimit: Self.memoryLimit, session: nil) else { return "\(path): out of memory" }
+        defer { app.close() }
+        switch app.start(source: source, chunkName: "@" + path, seed: seed) {
+        case .returned: return nil
+        case .crashed(let message, _): return message.hasPrefix(path) ? message : "\(path): \(message)"
+        case .halted(.memory): return "\(path): loading the script went over the \(Self.memoryLimit >> 20) MiB memory cap"
+        case .halted: return "\(path): loading the script did not finish within the 20 s launch budget (an endless loop?)"
+        }
+    }
+
+    /// Delegate keys that look like misspelt hooks, and hooks that are not functions.
+    func warnings(keys: [String], nonFunctions: [String]) -> [String] {
+        var messages: [String] = []
+        for key in keys {
+            if let hook = Hook.misspelled(key) {
+                messages.append("\(path): the delegate has '\(key)', which is not a hook UIKit calls; did you mean '\(hook.luaName)' (\(hook.selector))?")
+            }
+        }
+        for name in nonFunctions {
+            messages.append("\(path): the delegate's '\(name)' is not a function, so it is never called")
+        }
+        return messages
+    }
+}

@@ -1,0 +1,56 @@
+import CLua
+import LuaShim
+
+/// Builds the allow-list environment of a script (`stdlib/host/sandbox.lua`): base functions,
+/// string, table, math, utf8, coroutine, a simulated `os`, text-only `load`, `require` of stdlib
+/// modules only, and a protected string metatable. No io, no debug, no package, no os.exit.
+enum LuaSandbox {
+    /// Creates the environment and returns its registry reference.
+    static func make(in lua: LuaState, seed: UInt64, now: @escaping () -> Double) -> Result<Int32, HostError> {
+        let error = lua.runPrelude("sandbox", results: 1) { stack in
+            HostTable.push([
+                "stdlib_source": { stack in
+                    guard let name = stack.string(at: 1), let source = Stdlib.source(of: name) else {
+                        stack.pushNil()
+                        return .values(1)
+                    }
+                    stack.push(source)
+                    return .values(1)
+                },
+                "seed": { stack in stack.push(Int(truncatingIfNeeded: seed)); return .values(1) },
+                "now": { stack in stack.push(now()); return .values(1) },
+            ], in: lua)
+            return 1
+        }
+        if let error { return .failure(HostError(message: "sandbox: \(error)")) }
+        return .success(lua.stack.ref())
+    }
+
+    /// Loads a user chunk (text only) with `env` as its environment, leaving it on the stack.
+    /// Returns the syntax error message (`file:line: …`) on failure.
+    static func loadChunk(_ source: String, chunkName: String, env: Int32, in lua: LuaState) -> String? {
+        if let error = lua.load(source, chunkName: chunkName) { return error }
+        lua.stack.pushRef(env)
+        _ = lua_setupvalue(lua.L, -2, 1)   // a main chunk's first upvalue is _ENV
+        return nil
+    }
+}
+
+/// A failure of the host itself (its preludes), reported as an error, never a crash of the tool.
+public struct HostError: Error, Equatable, CustomStringConvertible {
+    public let message: String
+    public var description: String { message }
+}
+
+/// Pushes a table of Swift functions, for a prelude's `host` argument.
+enum HostTable {
+    static func push(_ functions: [String: LuaFunction], in lua: LuaState) {
+        let stack = lua.stack
+        stack.newTable()
+        let table = stack.top
+        for name in functions.keys.sorted() {
+            lua.push(functions[name]!)
+            stack.rawSet(name, table: table)
+        }
+    }
+}

@@ -1,0 +1,160 @@
+import CLua
+import LuaShim
+
+/// A Swift function callable from Lua. It never raises: it returns a result count, an error
+/// message (which the C trampoline raises), or a halt.
+public typealias LuaFunction = (LuaStack) -> LuaReturn
+
+public enum LuaReturn {
+    case values(Int32)
+    case error(String)
+    /// Stop the running code for good (budget, kill, …); recorded as the state's halt.
+    case halt(LuaHalt)
+}
+
+/// Why a state stopped running code (mirrors `ShimHalt`).
+public enum LuaHalt: Int32, Sendable {
+    case budget = 1, memory = 2, killed = 3, interrupted = 4, steps = 5
+}
+
+/// How a protected call ended.
+public enum LuaCallResult: Equatable {
+    case ok
+    /// A Lua error: the message and the traceback (separated).
+    case error(message: String, traceback: String)
+    case halted(LuaHalt)
+}
+
+/// One Lua state with a limited allocator and an instruction-count tick. Swift reaches Lua only
+/// through `pcall`; see LuaShim.h for how errors are kept out of Swift frames.
+public final class LuaState {
+    public let L: OpaquePointer
+    private let shim: UnsafeMutablePointer<ShimState>
+    private var functions: [LuaFunction] = []
+    private var closed = false
+    /// Called every `Budgets.instructionsPerMillisecond` instructions; return a halt to stop.
+    public var onTick: (() -> LuaHalt?)?
+
+    /// A new state capped at `memoryLimit` bytes, with the standard libraries open (for the host's
+    /// preludes; user code only ever sees the sandbox). Nil if even that does not fit.
+    public init?(memoryLimit: Int, ticksEvery instructions: Int) {
+        shim = .allocate(capacity: 1)
+        shim.initialize(to: ShimState())
+        shim.pointee.limit = memoryLimit
+        shim.pointee.tick_instructions = Int32(instructions)
+        guard let state = shim_newstate(shim) else {
+            shim.deallocate()
+            return nil
+        }
+        L = state
+        shim.pointee.owner = Unmanaged.passUnretained(self).toOpaque()
+        shim.pointee.on_call = { owner, L, id in
+            let state = Unmanaged<LuaState>.fromOpaque(owner!).takeUnretainedValue()
+            return state.dispatch(L!, id)
+        }
+        shim.pointee.on_tick = { owner, reason in
+            let state = Unmanaged<LuaState>.fromOpaque(owner!).takeUnretainedValue()
+            guard let halt = state.onTick?() else { return 0 }
+            reason?.pointee = halt.rawValue
+            return 1
+        }
+        guard shim_openlibs(L) == LUA_OK else {
+            close()
+            return nil
+        }
+    }
+
+    deinit { close() }
+
+    /// Frees the state. Must not be called while its code runs.
+    public func close() {
+        guard !closed else { return }
+        closed = true
+        lua_close(L)
+        shim.deallocate()
+    }
+
+    public var isClosed: Bool { closed }
+    public var stack: LuaStack { LuaStack(L) }
+    public var memoryUsed: Int { shim.pointee.used }
+    public var peakMemory: Int { shim.pointee.peak }
+    public var halt: LuaHalt? { LuaHalt(rawValue: shim.pointee.halted) }
+
+    /// Clears a halt so the state may run code again (after a non-fatal stop).
+    public func clearHalt() { shim_resume(L) }
+
+    /// Asks running code to stop at its next tick (safe from a signal handler's flag).
+    public func requestInterrupt() { shim.pointee.interrupt_requested = 1 }
+
+    /// Registers `function` and pushes it as a Lua function.
+    public func push(_ function: @escaping LuaFunction) {
+        functions.append(function)
+        shim_pushswift(L, Int32(functions.count - 1))
+    }
+
+    private func dispatch(_ thread: OpaquePointer, _ id: Int32) -> Int32 {
+        switch functions[Int(id)](LuaStack(thread)) {
+        case .values(let n):
+            return n
+        case .error(let message):
+            LuaStack(thread).push(message)
+            return SHIM_RAISE
+        case .halt(let halt):
+            if shim.pointee.halted == 0 { shim.pointee.halted = halt.rawValue }
+            return SHIM_HALT
+        }
+    }
+
+    /// Compiles a text chunk and pushes it as a function. On a syntax error, returns the message
+    /// (`name:line: …`) and pushes nothing.
+    public func load(_ source: String, chunkName: String) -> String? {
+        var text = source
+        let status = text.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { chars in
+                shim_loadtext(L, chars.baseAddress, chars.count, chunkName)
+            }
+        }
+        guard status != LUA_OK else { return nil }
+        let message = stack.string(at: -1) ?? "cannot load \(chunkName)"
+        stack.pop()
+        return message
+    }
+
+    /// Calls the function below `arguments` values, protected. On `.ok`, `results` values are
+    /// on the stack (LUA_MULTRET: all of them); otherwise nothing is.
+    public func pcall(arguments: Int32, results: Int32) -> LuaCallResult {
+        let status = shim_pcall(L, arguments, results)
+        if let halt { if status != LUA_OK { stack.pop() }; return .halted(halt) }
+        guard status != LUA_OK else { return .ok }
+        let text = stack.string(at: -1) ?? "(error object is not a string)"
+        stack.pop()
+        return LuaState.splitTraceback(text)
+    }
+
+    /// Splits "message\nstack traceback:\n…" and drops the host's own frames.
+    static func splitTraceback(_ text: String) -> LuaCallResult {
+        guard let range = text.firstRange(of: "\nstack traceback:\n") else {
+            return .error(message: text, traceback: "")
+        }
+        let lines = text[range.upperBound...].split(separator: "\n").filter { line in
+            !line.contains("[C]: in ?") && !line.contains("stdlib/host/")
+        }
+        return .error(message: String(text[..<range.lowerBound]),
+                      traceback: lines.map { $0.trimmingPrefix("\t") }.joined(separator: "\n"))
+    }
+
+    /// Runs a host prelude (`stdlib/host/NAME.lua`) with arguments pushed by `push`, returning
+    /// its results on the stack. Host code is trusted; an error here is a bug in lifecycle.
+    public func runPrelude(_ name: String, results: Int32, push: (LuaStack) -> Int32) -> String? {
+        guard let source = Stdlib.source(of: "host.\(name)", includeHost: true) else {
+            return "missing stdlib/host/\(name).lua"
+        }
+        if let error = load(source, chunkName: "=stdlib/host/\(name).lua") { return error }
+        let count = push(stack)
+        switch pcall(arguments: count, results: results) {
+        case .ok: return nil
+        case .error(let message, _): return message
+        case .halted(let halt): return "stdlib/host/\(name).lua halted (\(halt))"
+        }
+    }
+}

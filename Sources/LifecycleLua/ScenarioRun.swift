@@ -1,0 +1,75 @@
+import LifecycleCore
+
+/// One `lifecycle run`: an app script and a scenario (or the built-in tour) on a fresh device.
+/// No files and no terminal: the caller passes sources in and sinks to stream the trace to.
+public struct ScenarioRun {
+    public struct Script: Sendable {
+        public let source: String
+        /// As messages show it (`examples/good/app.lua`).
+        public let path: String
+        public init(source: String, path: String) {
+            self.source = source
+            self.path = path
+        }
+    }
+
+    public let app: Script
+    public let scenario: Script
+    public let profile: OSProfile
+    public let seed: UInt64
+
+    /// The built-in tour (`stdlib/tour.lua`): launch, use, Home, wait, return, interruption,
+    /// lock, terminate.
+    public static var tour: Script { Script(source: Stdlib.source(of: "tour") ?? "", path: "stdlib/tour.lua") }
+
+    public init(app: Script, scenario: Script? = nil, profile: OSProfile = .default, seed: UInt64 = 1) {
+        self.app = app
+        self.scenario = scenario ?? ScenarioRun.tour
+        self.profile = profile
+        self.seed = seed
+    }
+
+    /// What a run showed, for the summary and the exit status.
+    public struct Report: Sendable {
+        public let totals: TraceTotals
+        public let end: SimTime
+        /// An error of the scenario script (file and line): the run could not go on.
+        public let scenarioError: String?
+
+        /// INTERFACE.md: 0 every expectation held (and, strict, no violation and no kill the
+        /// scenario did not ask for); 1 otherwise; 2 the scenario script failed.
+        public func exitCode(strict: Bool) -> Int32 {
+            if scenarioError != nil { return 2 }
+            if totals.expectationsFailed > 0 { return 1 }
+            if strict, totals.violations > 0 || totals.unrequestedKills > 0 { return 1 }
+            return 0
+        }
+    }
+
+    /// Checks both scripts before anything runs; the message names the file and line.
+    public func validate() -> String? {
+        let loader = LuaAppLoader(source: app.source, path: app.path, seed: seed)
+        if let error = loader.validate() { return error }
+        do {
+            let probe = try LuaScenario(device: Device(loader: loader, profile: profile), path: scenario.path, seed: seed)
+            try probe.check(scenario.source)
+        } catch {
+            return "\(error)"
+        }
+        return nil
+    }
+
+    /// Plays the scenario, streaming the trace to `sinks`.
+    public func play(sinks: [TraceSink]) -> Report {
+        let loader = LuaAppLoader(source: app.source, path: app.path, seed: seed)
+        let device = Device(appName: app.path, loader: loader, profile: profile, sinks: sinks)
+        var failure: String?
+        do {
+            let script = try LuaScenario(device: device, path: scenario.path, seed: seed)
+            try script.run(scenario.source)
+        } catch {
+            failure = "\(error)"
+        }
+        return Report(totals: device.trace.totals, end: device.now, scenarioError: failure)
+    }
+}

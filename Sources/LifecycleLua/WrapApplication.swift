@@ -1,0 +1,66 @@
+import LifecycleCore
+
+/// The app state's host functions (`stdlib/host/app.lua` turns them into globals):
+/// `UIApplication` (S4, B5), `work(seconds)`, `print(...)`, and `DispatchQueue`.
+enum WrapApplication {
+    static func pushHost(for app: LuaApp) {
+        HostTable.push([
+            "log": { [unowned app] stack in
+                app.session?.log(stack.string(at: 1) ?? "")
+                return .values(0)
+            },
+            "work": { [unowned app] stack in
+                guard let seconds = stack.number(at: 1), let duration = SimDuration.seconds(exactly: seconds) else {
+                    return .error("work: expects a number of seconds >= 0, got \(describe(stack, 1))")
+                }
+                if let halt = app.spend(duration) { return .halt(halt) }
+                return .values(0)
+            },
+            "application_state": { [unowned app] stack in
+                stack.push(app.session?.applicationState ?? "inactive")
+                return .values(1)
+            },
+            "background_time_remaining": { [unowned app] stack in
+                stack.push(app.session?.backgroundTimeRemaining ?? .infinity)
+                return .values(1)
+            },
+            "begin_background_task": { [unowned app] stack in
+                guard stack.isNoneOrNil(2) || stack.isFunction(2) else {
+                    return .error("beginBackgroundTaskWithExpirationHandler: expects a function (or nil), got \(describe(stack, 2)); call it with ':'")
+                }
+                guard let session = app.session else { stack.push(0); return .values(1) }
+                var handler: CallbackID?
+                if stack.isFunction(2) {
+                    stack.pushValue(2)
+                    handler = CallbackID(raw: stack.ref())
+                }
+                let id = session.beginBackgroundTask(expirationHandler: handler)
+                if id == 0, let handler { app.release(handler) }
+                stack.push(id)
+                return .values(1)
+            },
+            "end_background_task": { [unowned app] stack in
+                guard let id = stack.integer(at: 2) else {
+                    return .error("endBackgroundTask: expects a task id, got \(describe(stack, 2)); call it with ':'")
+                }
+                app.session?.endBackgroundTask(id)
+                return .values(0)
+            },
+            "dispatch": { [unowned app] stack in
+                guard let name = stack.string(at: 1), let queue = DispatchQueueKind(rawValue: name),
+                      let delay = stack.number(at: 2).flatMap(SimDuration.seconds(exactly:)), stack.isFunction(3),
+                      let session = app.session else { return .values(0) }
+                stack.pushValue(3)
+                session.dispatch(CallbackID(raw: stack.ref()), queue: queue, after: delay)
+                return .values(0)
+            },
+        ], in: app.lua)
+    }
+
+    /// A short description of an argument, for error messages.
+    static func describe(_ stack: LuaStack, _ index: Int32) -> String {
+        if let string = stack.string(at: index) { return "\"\(string)\"" }
+        if let number = stack.number(at: index) { return "\(number)" }
+        return stack.typeName(at: index)
+    }
+}

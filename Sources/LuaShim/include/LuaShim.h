@@ -1,0 +1,91 @@
+// LuaShim: the only place where Lua may raise an error.
+//
+// Swift never calls lua_error/luaL_error and no longjmp ever crosses a Swift frame:
+// - Lua's function-like macros are rewritten here as static inline functions;
+// - Swift-implemented Lua functions are reached through one C trampoline. The Swift side returns
+//   a status (a result count, SHIM_RAISE with a message on the stack, or SHIM_HALT) and the
+//   trampoline raises the error in C;
+// - the instruction-count hook and the limited allocator are C, and their errors are raised in C;
+// - while Swift code runs, the allocator never refuses (the cap is enforced only while Lua code
+//   runs inside shim_pcall), so an allocating API call made from Swift cannot raise.
+#ifndef LUA_SHIM_H
+#define LUA_SHIM_H
+
+#include <stddef.h>
+#include <signal.h>
+#include <lua.h>
+#include <lauxlib.h>
+#include <lualib.h>
+
+/// Why a state stopped running Lua code. Sticky: once set, every further instruction raises.
+typedef enum {
+    SHIM_RUNNING = 0,
+    SHIM_HALT_BUDGET = 1,     ///< the time budget ran out (watchdog)
+    SHIM_HALT_MEMORY = 2,     ///< the allocator refused (memory cap)
+    SHIM_HALT_KILL = 3,       ///< the host killed the code from a binding
+    SHIM_HALT_INTERRUPT = 4,  ///< the user interrupted (Ctrl-C)
+    SHIM_HALT_STEPS = 5       ///< too many instructions without progress (scenario state)
+} ShimHalt;
+
+/// Return values of a Swift function besides a result count.
+#define SHIM_RAISE (-1)  ///< raise the error message on top of the stack
+#define SHIM_HALT (-2)   ///< raise the sticky halt already recorded in the state
+
+/// Called every `tick_instructions` VM instructions; returns non-zero to halt with `*reason`.
+typedef int (*ShimTickFn)(void *owner, int *reason);
+/// Runs Swift function `fn_id`; returns a result count, SHIM_RAISE or SHIM_HALT.
+typedef int (*ShimCallFn)(void *owner, lua_State *L, int fn_id);
+
+typedef struct ShimState {
+    size_t used;            ///< bytes allocated now
+    size_t peak;            ///< most bytes allocated at once
+    size_t limit;           ///< the cap, enforced while `enforce` is set
+    int enforce;            ///< set only while Lua code runs under shim_pcall
+    int halted;             ///< a ShimHalt
+    int tick_instructions;  ///< instructions between two ticks
+    volatile sig_atomic_t interrupt_requested;  ///< set from a signal handler
+    void *owner;            ///< the Swift object (unretained)
+    ShimTickFn on_tick;
+    ShimCallFn on_call;
+} ShimState;
+
+/// A new state whose allocator is limited by `s`. NULL if out of memory.
+lua_State *shim_newstate(ShimState *s);
+/// The ShimState of a state (or of any of its threads).
+ShimState *shim_state(lua_State *L);
+/// Opens the standard libraries in protected mode. Returns a Lua status.
+int shim_openlibs(lua_State *L);
+/// Loads a text chunk (binary chunks are refused). Returns a Lua status; error message on top.
+int shim_loadtext(lua_State *L, const char *text, size_t len, const char *chunkname);
+/// Calls the function below `nargs` arguments in protected mode, with the cap enforced, the
+/// instruction count restarted and a traceback added to errors. Returns a Lua status.
+int shim_pcall(lua_State *L, int nargs, int nresults);
+/// Pushes a Lua function that calls Swift function `fn_id` through the trampoline.
+void shim_pushswift(lua_State *L, int fn_id);
+/// Clears a halt (after an interrupt at the REPL) so the state can run code again.
+void shim_resume(lua_State *L);
+/// A protected tostring (honours __tostring and __name). Returns a Lua status; result on top.
+int shim_tostring(lua_State *L, int idx);
+
+// Lua's function-like macros, as functions Swift can call.
+static inline void shim_pop(lua_State *L, int n) { lua_settop(L, -(n) - 1); }
+static inline void shim_newtable(lua_State *L) { lua_createtable(L, 0, 0); }
+static inline int shim_isnil(lua_State *L, int i) { return lua_type(L, i) == LUA_TNIL; }
+static inline int shim_isnoneornil(lua_State *L, int i) { return lua_type(L, i) <= 0; }
+static inline int shim_isfunction(lua_State *L, int i) { return lua_type(L, i) == LUA_TFUNCTION; }
+static inline int shim_istable(lua_State *L, int i) { return lua_type(L, i) == LUA_TTABLE; }
+static inline const char *shim_tostringraw(lua_State *L, int i, size_t *len) {
+    return lua_type(L, i) == LUA_TSTRING ? lua_tolstring(L, i, len) : NULL;
+}
+static inline lua_Number shim_tonumber(lua_State *L, int i, int *isnum) { return lua_tonumberx(L, i, isnum); }
+static inline lua_Integer shim_tointeger(lua_State *L, int i, int *isnum) { return lua_tointegerx(L, i, isnum); }
+static inline void shim_insert(lua_State *L, int i) { lua_rotate(L, i, 1); }
+static inline void shim_remove(lua_State *L, int i) { lua_rotate(L, i, -1); lua_settop(L, -2); }
+static inline int shim_registryindex(void) { return LUA_REGISTRYINDEX; }
+static inline int shim_upvalueindex(int i) { return lua_upvalueindex(i); }
+static inline void shim_rawgetregistry(lua_State *L, int ref) { lua_rawgeti(L, LUA_REGISTRYINDEX, ref); }
+static inline int shim_ref(lua_State *L) { return luaL_ref(L, LUA_REGISTRYINDEX); }
+static inline void shim_unref(lua_State *L, int ref) { luaL_unref(L, LUA_REGISTRYINDEX, ref); }
+static inline void shim_pushstring(lua_State *L, const char *s, size_t len) { lua_pushlstring(L, s, len); }
+
+#endif

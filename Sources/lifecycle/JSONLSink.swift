@@ -1,0 +1,16 @@
+import LifecycleCore
+
+/// Streams the trace as JSON Lines to standard output, a line at a time, in bulk writes.
+final class JSONLSink: TraceSink {
+    private var json = TraceJSON()
+
+    func receive(_ record: TraceRecord) {
+        json.append(record)
+        if json.buffer.count >= 1 << 16 { flush() }
+    }
+
+    func flush() {
+        Platform.writeStdout(json.buffer)
+        json.clear()
+    }
+}

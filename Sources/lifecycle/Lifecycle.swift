@@ -1,0 +1,38 @@
+import ArgumentParser
+
+/// `lifecycle`: the iOS application lifecycle, simulated.
+@main
+struct Lifecycle: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lifecycle",
+        abstract: "Simulate the iOS application lifecycle with delegates and scenarios written in Lua.",
+        discussion: """
+            Write an app delegate in Lua, play scenarios against it on a simulated device, and see \
+            every state change, delegate call, budget and kill. Rules are cited by their SPEC ids.
+            """,
+        version: "0.1.0",
+        subcommands: [RunCommand.self]
+    )
+
+    /// Exit statuses follow INTERFACE.md: bad arguments are 2 (ArgumentParser's own is 64).
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success {
+                Platform.writeStdout(fullMessage(for: error) + "\n")
+                Platform.flush()
+                Platform.exit(0)
+            }
+            if let exit = error as? ExitCode {
+                Platform.flush()
+                Platform.exit(exit.rawValue)
+            }
+            Platform.writeStderr(fullMessage(for: error) + "\n")
+            Platform.flush()
+            Platform.exit(2)
+        }
+    }
+}

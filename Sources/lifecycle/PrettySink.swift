@@ -1,0 +1,94 @@
+import LifecycleCore
+import Rainbow
+
+/// The readable timeline: simulated time, actions, state changes, hook calls with their cost,
+/// notifications, violations and kills with their rule ids, expectations, and what was printed.
+final class PrettySink: TraceSink {
+    private var lastTime: Int64 = -1
+
+    func receive(_ record: TraceRecord) {
+        let time = timeColumn(record.time.micros)
+        let app = record.app.map { "[\($0)] ".lightBlack } ?? ""
+        Platform.writeStdout(time + "  " + app + line(for: record.event) + "\n")
+    }
+
+    /// The time, shown only when it changes, so that what happens at one instant reads as a block.
+    private func timeColumn(_ micros: Int64) -> String {
+        defer { lastTime = micros }
+        guard micros != lastTime else { return String(repeating: " ", count: 9) }
+        let text = PrettySink.seconds(micros)
+        return String(repeating: " ", count: max(0, 9 - text.count)) + text.lightBlack
+    }
+
+    /// Seconds with three decimals: `12.500`.
+    static func seconds(_ micros: Int64) -> String {
+        let millis = micros / 1000
+        let fraction = String(millis % 1000)
+        return "\(millis / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+    }
+
+    private func line(for event: TraceEvent) -> String {
+        switch event {
+        case .action(let verb, let detail):
+            return "▶ ".bold + "\(verb)(\(detail ?? ""))".bold
+        case .state(let from, let to):
+            return "● ".cyan + "\(from.rawValue) → ".cyan + to.rawValue.cyan.bold
+        case .call(let hook, let cost):
+            return "  ⚙ " + hook.selector + "  " + PrettySink.cost(cost)
+        case .run(let kind, let cost, let task, let queue):
+            var what = kind.description
+            if let task { what += " of task \(task)" }
+            if let queue { what += " (\(queue) queue)" }
+            return "  ⚙ " + what + "  " + PrettySink.cost(cost)
+        case .notification(let name, let value, let queued):
+            var text = "  ✉ " + name.rawValue
+            if let value { text += " (\(value))" }
+            if queued { text += " — queued while suspended (F3)" }
+            return text.magenta
+        case .violation(let rule, let message):
+            return "⚠ violation ".yellow.bold + "[\(rule)] ".yellow + message
+        case .kill(let reason, let rule, let message, let code, let traceback):
+            var text = "✖ killed: \(reason.rawValue)".red.bold
+            if let code { text += " \(code)".red }
+            text += " [\(rule)] ".red + message
+            if let traceback, !traceback.isEmpty {
+                text += "\n" + traceback.split(separator: "\n").map { "           │ " + $0 }.joined(separator: "\n").lightBlack
+            }
+            return text
+        case .exit(let rule, let message):
+            return "■ terminated ".red + "[\(rule)] " + message
+        case .expect(let ok, let message):
+            return ok ? "✓ expect: ".green + message : "✗ expect failed: ".red.bold + message
+        case .log(let text):
+            return "    │ ".lightBlack + text
+        case .task(let action, let id):
+            return "  ◆ background task \(id): \(action)".blue
+        case .warning(let message):
+            return "⚠ ".yellow + message
+        case .note(let text):
+            return "» ".blue + text.blue
+        }
+    }
+
+    static func cost(_ cost: SimDuration) -> String {
+        "\(cost) s".lightBlack
+    }
+
+    /// The one-line summary at the end of a run.
+    static func summary(_ totals: TraceTotals, end: SimTime, exitCode: Int32, strict: Bool) -> String {
+        var parts: [String] = []
+        let expectations = totals.expectationsPassed + totals.expectationsFailed
+        if expectations > 0 {
+            parts.append(totals.expectationsFailed == 0
+                ? "\(expectations) expectation\(expectations == 1 ? "" : "s") passed"
+                : "\(totals.expectationsFailed) of \(expectations) expectations failed")
+        }
+        parts.append("\(totals.violations) violation\(totals.violations == 1 ? "" : "s")")
+        let kills = totals.kills.sorted { $0.key.rawValue < $1.key.rawValue }
+            .map { "\($0.value) \($0.key.rawValue)" }.joined(separator: ", ")
+        parts.append(kills.isEmpty ? "no kills" : "killed: \(kills)")
+        parts.append("\(totals.stateChanges) state changes, \(totals.calls) calls in \(end) s simulated")
+        let verdict = exitCode == 0 ? "✓ ok".green.bold : "✗ failed".red.bold
+        return "\n\(verdict)\(strict ? " (strict)" : ""): " + parts.joined(separator: " · ") + "\n"
+    }
+}

@@ -1,0 +1,88 @@
+import ArgumentParser
+import LifecycleCore
+import LifecycleLua
+import Rainbow
+
+/// `lifecycle run APP.lua [SCENARIO.lua]` (INTERFACE.md).
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Launch an app on a simulated device and play a scenario against it.",
+        discussion: """
+            Without SCENARIO.lua, plays the built-in tour: launch, use, Home, wait, return, \
+            interruption, lock, terminate.
+
+            Exit status: 0 the scenario ran and every expectation held (with --strict, nothing \
+            was violated and nothing killed except by user_kill()); 1 an expectation failed (or, \
+            with --strict, a violation or kill happened); 2 the command could not run.
+            """
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case pretty, jsonl
+    }
+
+    @Argument(help: "The app script: returns its delegate table.")
+    var app: String
+
+    @Argument(help: "The scenario script (default: the built-in tour).")
+    var scenario: String?
+
+    @Option(help: "The OS profile: \(OSProfile.all.map(\.name).joined(separator: ", ")).")
+    var profile: String = OSProfile.default.name
+
+    @Option(help: "Output format: pretty or jsonl (default: pretty on a terminal, jsonl otherwise).")
+    var format: Format?
+
+    @Flag(help: "Fail the run on any violation or kill (user_kill() excepted).")
+    var strict = false
+
+    @Option(help: "Seed for math.random in the scripts; the same seed gives the same trace.")
+    var seed: UInt64 = 1
+
+    func validate() throws {
+        guard OSProfile.named(profile) != nil else {
+            throw ValidationError("unknown profile '\(profile)'; choose one of \(OSProfile.all.map(\.name).joined(separator: ", "))")
+        }
+    }
+
+    func run() throws {
+        let appScript = try read(app)
+        let scenarioScript = try scenario.map(read)
+        let run = ScenarioRun(app: appScript, scenario: scenarioScript,
+                              profile: OSProfile.named(profile)!, seed: seed)
+        if let error = run.validate() { fail(error) }
+
+        let pretty = (format ?? (Platform.stdoutIsTerminal ? .pretty : .jsonl)) == .pretty
+        let sink: TraceSink
+        if pretty {
+            Platform.writeStdout("lifecycle: \(app) · \(scenario ?? "built-in tour") · profile \(profile) · seed \(seed)\n\n".bold)
+            sink = PrettySink()
+        } else {
+            sink = JSONLSink()
+        }
+        let report = run.play(sinks: [sink])
+        (sink as? JSONLSink)?.flush()
+        let code = report.exitCode(strict: strict)
+        if pretty {
+            Platform.writeStdout(PrettySink.summary(report.totals, end: report.end, exitCode: code, strict: strict))
+        }
+        if let error = report.scenarioError { fail(error) }
+        Platform.exit(code)
+    }
+
+    private func read(_ path: String) throws -> ScenarioRun.Script {
+        if Platform.isDirectory(path) { fail("\(path) is a directory, not a Lua file") }
+        do {
+            return ScenarioRun.Script(source: try Platform.readFile(path), path: path)
+        } catch {
+            fail("\(error)")
+        }
+    }
+
+    private func fail(_ message: String) -> Never {
+        Platform.flush()
+        Platform.writeStderr("error: \(message)\n")
+        Platform.exit(2)
+    }
+}

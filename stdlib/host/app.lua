@@ -1,0 +1,95 @@
+-- The app state's globals (INTERFACE.md): print, work, the UIApplication object, DispatchQueue.
+-- Arguments: env (from host.sandbox) and the host's functions. Returns the application object
+-- and the inspector the host calls on the delegate table.
+local env, host = ...
+
+env.print = function(...)
+  local parts = {}
+  for i = 1, select("#", ...) do parts[i] = tostring((select(i, ...))) end
+  host.log(table.concat(parts, "\t"))
+end
+
+env.work = host.work
+
+-- UIApplication: read-only properties, methods called with ':'.
+local properties = {
+  applicationState = host.application_state,
+  backgroundTimeRemaining = host.background_time_remaining,
+}
+local methods = {
+  beginBackgroundTaskWithExpirationHandler = host.begin_background_task,
+  endBackgroundTask = host.end_background_task,
+}
+local application = setmetatable({}, {
+  __index = function(_, key)
+    local property = properties[key]
+    if property then return property() end
+    return methods[key]
+  end,
+  __newindex = function(_, key)
+    error("UIApplication." .. tostring(key) .. " cannot be set", 2)
+  end,
+  __tostring = function() return "<UIApplication: " .. host.application_state() .. ">" end,
+  __metatable = "UIApplication",
+})
+env.UIApplication = { sharedApplication = function() return application end }
+env.UIBackgroundTaskInvalid = 0
+
+-- DispatchQueue.main:async(fn), DispatchQueue.main:asyncAfter(seconds, fn),
+-- DispatchQueue.global():async(fn).
+local function queue(kind)
+  local q = {}
+  local mt = {
+    __index = {
+      async = function(self, fn)
+        if type(fn) ~= "function" then error("async: expects a function", 2) end
+        host.dispatch(kind, 0, fn)
+      end,
+      asyncAfter = function(self, seconds, fn)
+        if type(seconds) ~= "number" or seconds < 0 then error("asyncAfter: expects seconds >= 0", 2) end
+        if type(fn) ~= "function" then error("asyncAfter: expects a function", 2) end
+        host.dispatch(kind, seconds, fn)
+      end,
+    },
+    __newindex = function() error("DispatchQueue cannot be changed", 2) end,
+    __tostring = function() return "<DispatchQueue: " .. kind .. ">" end,
+    __metatable = "DispatchQueue",
+  }
+  return setmetatable(q, mt)
+end
+local main_queue, global_queue = queue("main"), queue("global")
+env.DispatchQueue = setmetatable({}, {
+  __index = { main = main_queue, global = function() return global_queue end },
+  __newindex = function() error("DispatchQueue cannot be changed", 2) end,
+  __metatable = "DispatchQueue",
+})
+
+-- What the host reads from the delegate once per launch (UIKit caches what a delegate responds
+-- to): each hook's function, the Info.plist keys, and every string key (for misspellings).
+local function inspect(delegate, hook_names)
+  if type(delegate) ~= "table" then
+    error("the app script must return its delegate table (it returned " .. type(delegate) .. ")", 0)
+  end
+  local hooks, not_functions = {}, {}
+  for _, name in ipairs(hook_names) do
+    local value = delegate[name]
+    if type(value) == "function" then hooks[name] = value
+    elseif value ~= nil then not_functions[#not_functions + 1] = name end
+  end
+  local keys = {}
+  for key in pairs(delegate) do
+    if type(key) == "string" then keys[#keys + 1] = key end
+  end
+  table.sort(keys)
+  local info = rawget(delegate, "info")
+  local exit_on_suspend, modes = false, {}
+  if type(info) == "table" then
+    exit_on_suspend = info.UIApplicationExitOnSuspend == true
+    if type(info.UIBackgroundModes) == "table" then
+      for _, mode in ipairs(info.UIBackgroundModes) do modes[#modes + 1] = tostring(mode) end
+    end
+  end
+  return hooks, keys, not_functions, exit_on_suspend, modes
+end
+
+return application, inspect
