@@ -38,8 +38,9 @@ extension App {
         guard state == .background || state == .suspended, !tasks.isEmpty else { return }
         wake()
         for task in tasks.open {
-            guard tasks.isOpen(task.id), let handler = task.handler, let runtime else { continue }
+            guard tasks.isOpen(task.id) else { continue }
             emit(.task(action: "expire", id: task.id))
+            guard let handler = task.handler, let runtime else { continue }
             guard runCode(nil, kind: .expirationHandler, task: task.id, budget: budgets.expirationHandler,
                           watchdogRule: .B5, budgetKill: .expired, { session in
                 runtime.run(handler, session: session)
@@ -102,14 +103,18 @@ extension App {
             let left = max(.zero, deadline - scheduler.now)
             if left < budget { budget = left; limitedByAllowance = true }
         }
+        var stopped = false
         let value = runCode(nil, kind: .block, queue: queue.rawValue, budget: budget,
                             watchdogRule: .T5, budgetKill: .watchdog, { session in
             let outcome = runtime.run(block, session: session)
-            if limitedByAllowance, outcome == .halted(.budget) { return .returned(.none) }
+            if limitedByAllowance, outcome == .halted(.budget) {
+                stopped = true
+                return .returned(.none)
+            }
             return outcome
         })
         runtime.release(block)
-        guard value != nil, limitedByAllowance, let deadline = expirationDeadline, scheduler.now >= deadline else { return }
+        guard value != nil, stopped else { return }
         emit(.warning(message: "a block on the \(queue.rawValue) queue was stopped: background time ran out (B5)"))
         if let ticket = expirationTicket { scheduler.cancel(ticket); expirationTicket = nil }
         expire()

@@ -35,10 +35,12 @@ extension App {
     }
 
     /// From the background or suspended back to the foreground (F1): queued notifications
-    /// first (F3), `applicationWillEnterForeground:`, an optional URL (U1), then active.
+    /// first (F3), `applicationWillEnterForeground:` (which still sees `background`), then
+    /// `background/suspended → inactive`, an optional URL (U1), then active.
     func enterForeground(url: String? = nil, sourceApplication: String? = nil) {
         guard state == .background || state == .suspended else { return }
-        wake()
+        deliverQueued()
+        thaw()
         cancelBackgroundTimers()
         guard callHook(.willEnterForeground) else { return }
         move(to: .inactive)
@@ -46,14 +48,24 @@ extension App {
         becomeActive()
     }
 
-    /// A suspended app starts running code again: `suspended → background`, its coalesced
-    /// notifications first (F3), then whatever came due while it was frozen.
+    /// A suspended app runs code again in the background (`suspended → background`): its
+    /// coalesced notifications come first (F3), then whatever came due while it was frozen.
     func wake() {
         guard state == .suspended else { return }
         move(to: .background)
+        deliverQueued()
+        thaw()
+    }
+
+    /// F3: the notifications held while suspended, one per kind, before anything else runs.
+    func deliverQueued() {
         for item in queued.drain() {
             emit(.notification(name: item.name, value: item.value, queued: true))
         }
+    }
+
+    /// Blocks that came due while the app was suspended run once it runs code again (S3).
+    func thaw() {
         let thawed = frozen
         frozen.removeAll()
         for job in thawed { schedule(at: scheduler.now, job) }

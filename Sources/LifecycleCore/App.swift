@@ -141,6 +141,7 @@ public final class App {
         move(to: .notRunning)
         generation += 1
         tasks.removeAll().forEach { if let h = $0.handler { runtime?.release(h) } }
+        tasks = BackgroundTasks()
         queued.removeAll()
         frozen.removeAll()
         enteredBackgroundAt = nil

@@ -48,25 +48,18 @@ extension Device {
         action("lock")
         guard !isLocked else { return ignored("lock", "the device is already locked") }
         isLocked = true
-        frontWhenLocked = app.state.isForeground ? app : nil
         guard app.state.isForeground else { return }
+        returnApp = app
         app.resignActive()
         if profile.multitasking, app.state == .inactive { app.enterBackground() }
     }
 
-    /// `unlock()`: the app that was in front when locking returns (I4, F1).
+    /// `unlock()`: the app that was in front when locking returns (I4, F1), unless a call is up.
     public func unlock() {
         action("unlock")
         guard isLocked else { return ignored("unlock", "the device is not locked") }
         isLocked = false
-        guard let front = frontWhenLocked else { return }
-        frontWhenLocked = nil
-        guard call == .none else { return }
-        switch front.state {
-        case .inactive: front.becomeActive()
-        case .background, .suspended: front.enterForeground()
-        default: break
-        }
+        restoreFront()
     }
 
     /// `call()`: an incoming call alert (I1): the app in front resigns active.
@@ -74,33 +67,46 @@ extension Device {
         action("call")
         guard call == .none else { return ignored("call", "a call is already in progress") }
         call = .ringing
-        if app.state == .active { app.resignActive() }
+        if app.state == .active, !isLocked { app.resignActive() }
     }
 
     /// `answer()`: the Phone app takes the foreground (I1): the app goes to the background
-    /// (B1), or is terminated without multitasking (T1).
+    /// (B1), or is terminated without multitasking (T1). It returns when the call ends.
     public func answer() {
         action("answer")
         guard call == .ringing else { return ignored("answer", "no call is ringing") }
-        let wasFront = app.state.isForeground && !isLocked
-        call = .inCall(returnsToApp: wasFront)
-        if wasFront { app.enterBackground() }
+        call = .answered
+        guard app.state.isForeground, !isLocked else { return }
+        returnApp = app
+        app.enterBackground()
     }
 
-    /// `decline()`: the alert goes away and the app becomes active again (I1).
+    /// `decline()`: the alert goes away and the app in front becomes active again (I1).
     public func decline() {
         action("decline")
         guard call == .ringing else { return ignored("decline", "no call is ringing") }
         call = .none
-        if app.state == .inactive, !isLocked { app.becomeActive() }
+        restoreFront()
     }
 
     /// `end_call()`: hanging up an answered call; the app that was in front returns (F1).
     public func endCall() {
         action("end_call")
-        guard case .inCall(let returns) = call else { return ignored("end_call", "no call was answered") }
+        guard call == .answered else { return ignored("end_call", "no call was answered") }
         call = .none
-        if returns, !isLocked { app.enterForeground() }
+        restoreFront()
+    }
+
+    /// Once the device is unlocked and no call is up, the app in front becomes active again: from
+    /// `inactive` (I1, S2) or, after it was sent away, from the background (F1).
+    private func restoreFront() {
+        guard !isLocked, call == .none else { return }
+        if app.state == .inactive {
+            app.becomeActive()
+        } else if let front = returnApp, front.state == .background || front.state == .suspended {
+            front.enterForeground()
+        }
+        returnApp = nil
     }
 
     /// `open_url(url, sourceApplication)`: another app opens a URL of this app (L3, U1, U2).
@@ -117,7 +123,8 @@ extension Device {
     /// `memory_warning()` (M2).
     public func memoryWarning() {
         action("memory_warning")
-        if !app.memoryWarning() { ignored("memory_warning", "the app runs no code (\(app.state.rawValue))") }
+        guard app.state.runsCode else { return ignored("memory_warning", "the app runs no code (\(app.state.rawValue))") }
+        app.memoryWarning()
     }
 
     /// `low_memory()`: memory pressure that kills apps (M1, M3).

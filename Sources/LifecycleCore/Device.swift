@@ -9,18 +9,16 @@ public final class Device {
     public let app: App
 
     public internal(set) var isLocked = false
-    /// The app that was in the foreground when the device was locked; it returns on unlock (I4).
-    var frontWhenLocked: App?
+    /// The app that was in the foreground when the lock screen or a call took over; it returns
+    /// once the device is unlocked and no call is up (I1, I4).
+    var returnApp: App?
     public internal(set) var call = CallState.none
     public internal(set) var orientation = "portrait"
     public internal(set) var locale = "en_US"
 
     /// A phone call, from the alert to hanging up (I1).
     public enum CallState: Equatable {
-        case none
-        case ringing
-        /// Answered; the app that was in front comes back when the call ends.
-        case inCall(returnsToApp: Bool)
+        case none, ringing, answered
     }
 
     public static let orientations = ["portrait", "portraitUpsideDown", "landscapeLeft",

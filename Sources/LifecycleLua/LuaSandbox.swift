@@ -6,7 +6,8 @@ import LuaShim
 /// modules only, and a protected string metatable. No io, no debug, no package, no os.exit.
 enum LuaSandbox {
     /// Creates the environment and returns its registry reference.
-    static func make(in lua: LuaState, seed: UInt64, now: @escaping () -> Double) -> Result<Int32, HostError> {
+    static func make(in lua: LuaState, seed: UInt64, now: @escaping () -> Double,
+                     print: @escaping (String) -> Void) -> Result<Int32, HostError> {
         let error = lua.runPrelude("sandbox", results: 1) { stack in
             HostTable.push([
                 "stdlib_source": { stack in
@@ -19,6 +20,8 @@ enum LuaSandbox {
                 },
                 "seed": { stack in stack.push(Int(truncatingIfNeeded: seed)); return .values(1) },
                 "now": { stack in stack.push(now()); return .values(1) },
+                "print_line": { stack in print(stack.string(at: 1) ?? ""); return .values(0) },
+                "halted": { [unowned lua] stack in stack.push(lua.halt != nil); return .values(1) },
             ], in: lua)
             return 1
         }

@@ -30,7 +30,8 @@ public final class LuaScenario {
             self.ticksSinceVerb += 1
             return self.ticksSinceVerb > Self.maxTicksWithoutVerb ? .steps : nil
         }
-        switch LuaSandbox.make(in: lua, seed: seed, now: { [unowned device] in device.now.micros.secondsValue }) {
+        switch LuaSandbox.make(in: lua, seed: seed, now: { [unowned device] in device.now.micros.secondsValue },
+                                print: { [unowned device] in device.note($0) }) {
         case .success(let ref): env = ref
         case .failure(let error): throw Failure(message: error.message)
         }

@@ -1,14 +1,10 @@
 import LifecycleCore
 
 /// The app state's host functions (`stdlib/host/app.lua` turns them into globals):
-/// `UIApplication` (S4, B5), `work(seconds)`, `print(...)`, and `DispatchQueue`.
+/// `UIApplication` (S4, B5), `work(seconds)`, and `DispatchQueue`.
 enum WrapApplication {
     static func pushHost(for app: LuaApp) {
         HostTable.push([
-            "log": { [unowned app] stack in
-                app.session?.log(stack.string(at: 1) ?? "")
-                return .values(0)
-            },
             "work": { [unowned app] stack in
                 guard let seconds = stack.number(at: 1), let duration = SimDuration.seconds(exactly: seconds) else {
                     return .error("work: expects a number of seconds >= 0, got \(describe(stack, 1))")
@@ -25,6 +21,9 @@ enum WrapApplication {
                 return .values(1)
             },
             "begin_background_task": { [unowned app] stack in
+                guard stack.isTable(1) else {
+                    return .error("beginBackgroundTaskWithExpirationHandler: call it with ':' (application:beginBackgroundTaskWithExpirationHandler(handler))")
+                }
                 guard stack.isNoneOrNil(2) || stack.isFunction(2) else {
                     return .error("beginBackgroundTaskWithExpirationHandler: expects a function (or nil), got \(describe(stack, 2)); call it with ':'")
                 }
@@ -40,6 +39,9 @@ enum WrapApplication {
                 return .values(1)
             },
             "end_background_task": { [unowned app] stack in
+                guard stack.isTable(1) else {
+                    return .error("endBackgroundTask: call it with ':' (application:endBackgroundTask(id))")
+                }
                 guard let id = stack.integer(at: 2) else {
                     return .error("endBackgroundTask: expects a task id, got \(describe(stack, 2)); call it with ':'")
                 }
@@ -60,7 +62,10 @@ enum WrapApplication {
     /// A short description of an argument, for error messages.
     static func describe(_ stack: LuaStack, _ index: Int32) -> String {
         if let string = stack.string(at: index) { return "\"\(string)\"" }
-        if let number = stack.number(at: index) { return "\(number)" }
+        if let integer = stack.integer(at: index) { return "\(integer)" }
+        if let number = stack.number(at: index) {
+            return number == number.rounded() && abs(number) < 1e15 ? "\(Int64(number))" : "\(number)"
+        }
         return stack.typeName(at: index)
     }
 }

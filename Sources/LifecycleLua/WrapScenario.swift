@@ -99,15 +99,6 @@ enum WrapScenario {
             stack.push(device.profile.name)
             return .values(1)
         }
-        lua.push { [unowned device] stack in
-            var parts: [String] = []
-            for index in stride(from: 1, through: stack.top, by: 1) {
-                parts.append(stack.string(at: index) ?? stack.number(at: index).map { "\($0)" } ?? stack.typeName(at: index))
-            }
-            device.note(parts.joined(separator: "\t"))
-            return .values(0)
-        }
-        stack.rawSet("print", table: table)
         stack.pop()
     }
 }

@@ -158,15 +158,3 @@ void shim_resume(lua_State *L) {
     s->interrupt_requested = 0;
     lua_sethook(L, shim_count_hook, LUA_MASKCOUNT, s->tick_instructions);
 }
-
-static int shim_tostring_body(lua_State *L) {
-    luaL_tolstring(L, 1, NULL);
-    return 1;
-}
-
-int shim_tostring(lua_State *L, int idx) {
-    idx = lua_absindex(L, idx);
-    lua_pushcfunction(L, shim_tostring_body);
-    lua_pushvalue(L, idx);
-    return shim_pcall(L, 1, 1);
-}

@@ -1,13 +1,7 @@
--- The app state's globals (INTERFACE.md): print, work, the UIApplication object, DispatchQueue.
+-- The app state's globals (INTERFACE.md): work, the UIApplication object, DispatchQueue.
 -- Arguments: env (from host.sandbox) and the host's functions. Returns the application object
 -- and the inspector the host calls on the delegate table.
 local env, host = ...
-
-env.print = function(...)
-  local parts = {}
-  for i = 1, select("#", ...) do parts[i] = tostring((select(i, ...))) end
-  host.log(table.concat(parts, "\t"))
-end
 
 env.work = host.work
 

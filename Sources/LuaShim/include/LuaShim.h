@@ -64,8 +64,6 @@ int shim_pcall(lua_State *L, int nargs, int nresults);
 void shim_pushswift(lua_State *L, int fn_id);
 /// Clears a halt (after an interrupt at the REPL) so the state can run code again.
 void shim_resume(lua_State *L);
-/// A protected tostring (honours __tostring and __name). Returns a Lua status; result on top.
-int shim_tostring(lua_State *L, int idx);
 
 // Lua's function-like macros, as functions Swift can call.
 static inline void shim_pop(lua_State *L, int n) { lua_settop(L, -(n) - 1); }

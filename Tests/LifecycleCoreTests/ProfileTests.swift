@@ -1,0 +1,65 @@
+import Testing
+
+@testable import LifecycleCore
+
+@Suite("P — OS profiles")
+struct ProfileTests {
+    @Test("P: the five profiles, in order, found by name")
+    func names() {
+        #expect(OSProfile.all.map(\.name) == ["ios3", "ios4", "ios6", "ios7", "ios13"])
+        for profile in OSProfile.all { #expect(OSProfile.named(profile.name) == profile) }
+        #expect(OSProfile.named("ios5") == nil)
+        #expect(OSProfile.named("IOS7") == nil)
+    }
+
+    @Test("P: ios7 is the default")
+    func defaultProfile() {
+        #expect(OSProfile.default == .ios7)
+        let (device, _) = makeDevice(.implementingAll())
+        #expect(device.profile == .ios7)
+    }
+
+    @Test("P: multitasking exists on every profile but ios3")
+    func multitasking() {
+        #expect(OSProfile.all.filter { !$0.multitasking }.map(\.name) == ["ios3"])
+    }
+
+    @Test("P: URL delivery: handleOpenURL: on ios3 and ios4, openURL:sourceApplication:annotation: from ios6")
+    func urlDelivery() {
+        #expect(OSProfile.ios3.urlDelivery == .handleOpenURLOnly)
+        #expect(OSProfile.ios4.urlDelivery == .handleOpenURLOnly)
+        #expect(OSProfile.ios6.urlDelivery == .openURLWithFallback)
+        #expect(OSProfile.ios7.urlDelivery == .openURLWithFallback)
+        #expect(OSProfile.ios13.urlDelivery == .openURLWithFallback)
+    }
+
+    @Test("P: background task allowance: none, 600 s, 600 s, 180 s, 30 s")
+    func allowance() {
+        #expect(OSProfile.all.map(\.backgroundTaskAllowance) == [nil, .seconds(600), .seconds(600), .seconds(180), .seconds(30)])
+    }
+
+    @Test("P: banner notifications exist from ios6 on")
+    func banners() {
+        #expect(OSProfile.all.filter(\.banners).map(\.name) == ["ios6", "ios7", "ios13"])
+    }
+
+    @Test("P: a URL launch uses the profile's URL method",
+          arguments: [(OSProfile.ios3, Hook.handleOpenURL), (.ios4, .handleOpenURL), (.ios6, .openURL),
+                      (.ios7, .openURL), (.ios13, .openURL)] as [(OSProfile, Hook)])
+    func urlMethodByProfile(profile: OSProfile, hook: Hook) {
+        let (device, sink) = makeDevice(.implementingAll(), profile: profile)
+        device.launch(url: "app://p")
+        #expect(sink.hooksCalled == [.willFinishLaunching, .didFinishLaunching, hook, .didBecomeActive])
+    }
+
+    @Test("P: Home backgrounds on every multitasking profile and terminates on ios3",
+          arguments: OSProfile.all)
+    func homeByProfile(profile: OSProfile) {
+        let (device, sink) = makeDevice(.implementingAll(), profile: profile)
+        device.launch()
+        device.home()
+        device.advance(.seconds(1))
+        #expect(device.app.state == (profile.multitasking ? .suspended : .notRunning))
+        #expect(sink.exits == (profile.multitasking ? [] : [.T1]))
+    }
+}

@@ -1,0 +1,126 @@
+@testable import LifecycleCore
+
+/// A piece of app code in a test: what it does with the session, and how it ends.
+typealias Behaviour = (HookSession) -> HookOutcome
+
+/// What the runtime saw at one delegate call.
+struct ObservedCall {
+    let hook: Hook
+    let arguments: HookArguments
+    let applicationState: String
+    let backgroundTimeRemaining: Double
+}
+
+/// The app "script" of a test, shared by every process the loader starts: each hook's behaviour
+/// is a Swift closure; callbacks (expiration handlers, blocks) are closures registered by id.
+final class ScriptedLoader: AppLoader {
+    var info = AppInfo()
+    var hooks: [Hook: Behaviour] = [:]
+    var callbacks: [CallbackID: Behaviour] = [:]
+    /// What loading the script (the main chunk) does.
+    var main: Behaviour = { _ in .returned(.none) }
+
+    private(set) var observed: [ObservedCall] = []
+    private(set) var released: [CallbackID] = []
+    private(set) var starts = 0
+    private(set) var closes = 0
+    private var nextCallback: Int32 = 1
+
+    init(_ hooks: [Hook: Behaviour] = [:], info: AppInfo = AppInfo()) {
+        self.info = info
+        self.hooks = hooks
+    }
+
+    /// A delegate implementing every hook as an instant `return nil` (`true` for launch methods).
+    static func implementingAll() -> ScriptedLoader {
+        var hooks: [Hook: Behaviour] = [:]
+        for hook in Hook.allCases { hooks[hook] = returns() }
+        hooks[.willFinishLaunching] = returns(true)
+        hooks[.didFinishLaunching] = returns(true)
+        return ScriptedLoader(hooks)
+    }
+
+    /// Registers a callback and returns the id the app hands to the system.
+    func register(_ behaviour: @escaping Behaviour) -> CallbackID {
+        let id = CallbackID(raw: nextCallback)
+        nextCallback += 1
+        callbacks[id] = behaviour
+        return id
+    }
+
+    func start(session: HookSession) -> Result<AppRuntime, LoadFailure> {
+        starts += 1
+        let outcome = main(session)
+        guard case .returned = outcome else { return .failure(LoadFailure(outcome: outcome)) }
+        return .success(ScriptedRuntime(loader: self, hooks: Set(hooks.keys)))
+    }
+
+    /// Hooks called, in order, as the runtime saw them.
+    var hooksSeen: [Hook] { observed.map(\.hook) }
+
+    /// What `applicationState` was inside the first call of `hook`.
+    func stateInside(_ hook: Hook) -> String? {
+        observed.first { $0.hook == hook }?.applicationState
+    }
+
+    fileprivate func record(_ call: ObservedCall) { observed.append(call) }
+    fileprivate func recordRelease(_ id: CallbackID) { released.append(id) }
+    fileprivate func recordClose() { closes += 1 }
+}
+
+/// One process of a scripted app.
+final class ScriptedRuntime: AppRuntime {
+    private unowned let loader: ScriptedLoader
+    private let implemented: Set<Hook>
+    let info: AppInfo
+
+    init(loader: ScriptedLoader, hooks: Set<Hook>) {
+        self.loader = loader
+        self.implemented = hooks
+        self.info = loader.info
+    }
+
+    func implements(_ hook: Hook) -> Bool { implemented.contains(hook) }
+
+    func call(_ hook: Hook, _ arguments: HookArguments, session: HookSession) -> HookOutcome {
+        loader.record(ObservedCall(hook: hook, arguments: arguments,
+                                   applicationState: session.applicationState,
+                                   backgroundTimeRemaining: session.backgroundTimeRemaining))
+        return loader.hooks[hook]?(session) ?? .returned(.none)
+    }
+
+    func run(_ callback: CallbackID, session: HookSession) -> HookOutcome {
+        loader.callbacks[callback]?(session) ?? .returned(.none)
+    }
+
+    func release(_ callback: CallbackID) { loader.recordRelease(callback) }
+
+    func close() { loader.recordClose() }
+}
+
+// MARK: Behaviours
+
+/// Returns `value` at once (`.none` is Lua's `nil`).
+func returns(_ value: HookValue = .none) -> Behaviour { { _ in .returned(value) } }
+func returns(_ flag: Bool) -> Behaviour { returns(.bool(flag)) }
+
+/// Spends `seconds`, then returns `value`; halts, as the runtime does, when the budget runs out.
+func works(_ seconds: Int64, then value: HookValue = .none) -> Behaviour {
+    works(.seconds(seconds), then: value)
+}
+func works(_ duration: SimDuration, then value: HookValue = .none) -> Behaviour {
+    { session in work(session, duration, then: value) }
+}
+
+/// Spends `duration` in `session`; the outcome a runtime gives when the budget ran out.
+func work(_ session: HookSession, _ duration: SimDuration, then value: HookValue = .none) -> HookOutcome {
+    session.spend(duration) ? .returned(value) : .halted(.budget)
+}
+
+/// A device with one scripted app, and a sink collecting its trace.
+func makeDevice(_ loader: ScriptedLoader, profile: OSProfile = .default,
+                budgets: Budgets = Budgets()) -> (Device, CollectingSink) {
+    let sink = CollectingSink()
+    let device = Device(loader: loader, profile: profile, budgets: budgets, sinks: [sink])
+    return (device, sink)
+}

@@ -1,0 +1,136 @@
+import Testing
+
+@testable import LifecycleCore
+
+@Suite("T — termination")
+struct TerminationTests {
+    /// An app whose didEnterBackground opens a task, so it keeps running in the background.
+    private func backgroundRunning(_ loader: ScriptedLoader) -> (Device, CollectingSink) {
+        loader.hooks[.didEnterBackground] = { session in
+            _ = session.beginBackgroundTask(expirationHandler: nil)
+            return .returned(.none)
+        }
+        let (device, sink) = makeDevice(loader)
+        device.launch()
+        device.home()
+        device.advance(.seconds(10))
+        sink.reset()
+        return (device, sink)
+    }
+
+    @Test("T1: an ExitOnSuspend app gets applicationWillTerminate: and exits (no kill) on Home")
+    func exitOnSuspend() {
+        let loader = ScriptedLoader.implementingAll()
+        loader.info = AppInfo(exitOnSuspend: true)
+        let (device, sink) = makeDevice(loader)
+        device.launch()
+        device.home()
+        #expect(sink.exits == [.T1])
+        #expect(sink.kills.isEmpty)
+        #expect(loader.hooksSeen.suffix(2) == [.willResignActive, .willTerminate])
+        #expect(!loader.hooksSeen.contains(.didEnterBackground))
+        #expect(loader.closes == 1)
+    }
+
+    @Test("T2: a background app being terminated gets applicationWillTerminate: and its notification first")
+    func willTerminateFromBackground() {
+        let (device, sink) = backgroundRunning(.implementingAll())
+        #expect(device.app.state == .background)
+        device.userKill()
+        #expect(sink.timeline == [
+            call(.willTerminate), notify(.willTerminate), "kill user T4", state(.background, .notRunning),
+        ])
+    }
+
+    @Test("T2: applicationWillTerminate: has 5 s: 6 s is a watchdog kill")
+    func willTerminateWatchdog() {
+        let loader = ScriptedLoader.implementingAll()
+        loader.hooks[.willTerminate] = works(6)
+        loader.info = AppInfo(exitOnSuspend: true)
+        let (device, sink) = makeDevice(loader)
+        device.launch()
+        device.home()
+        #expect(sink.kills.count == 1)
+        #expect(sink.kills.first?.reason == .watchdog)
+        #expect(sink.kills.first?.rule == .T2)
+        #expect(sink.kills.first?.code == "0x8badf00d")
+        #expect(sink.call(.willTerminate)?.cost == .seconds(5))
+        #expect(sink.exits.isEmpty)
+        #expect(device.app.state == .notRunning)
+    }
+
+    @Test("T2: applicationWillTerminate: taking 4 s finishes normally")
+    func willTerminateInTime() {
+        let loader = ScriptedLoader.implementingAll()
+        loader.hooks[.willTerminate] = works(4)
+        loader.info = AppInfo(exitOnSuspend: true)
+        let (device, sink) = makeDevice(loader)
+        device.launch()
+        device.home()
+        #expect(sink.kills.isEmpty)
+        #expect(sink.exits == [.T1])
+    }
+
+    @Test("T2: beginBackgroundTask inside applicationWillTerminate: returns 0 and is a T2 violation")
+    func noTaskInWillTerminate() {
+        let loader = ScriptedLoader.implementingAll()
+        var id = -1
+        loader.hooks[.willTerminate] = { session in
+            id = session.beginBackgroundTask(expirationHandler: nil)
+            return .returned(.none)
+        }
+        let (device, sink) = makeDevice(loader)
+        device.launch()
+        device.userKill()
+        #expect(id == 0)
+        #expect(sink.violatedRules == [.T2])
+        #expect(!sink.events.contains { if case .task = $0 { true } else { false } })
+    }
+
+    @Test("T3: a suspended app that is killed gets no applicationWillTerminate:")
+    func suspendedNoNotice() {
+        let loader = ScriptedLoader.implementingAll()
+        let (device, sink) = makeDevice(loader)
+        device.launch()
+        device.home()
+        device.advance(.seconds(1))
+        sink.reset()
+        device.userKill()
+        #expect(sink.timeline == ["kill user T4", state(.suspended, .notRunning)])
+        #expect(!loader.hooksSeen.contains(.willTerminate))
+        #expect(!sink.notifications.contains(.willTerminate))
+    }
+
+    @Test("T4: user_kill of the active app: resign active, willTerminate, kill reason user")
+    func userKillActive() {
+        let (device, sink) = makeDevice(.implementingAll())
+        device.launch()
+        sink.reset()
+        device.userKill()
+        #expect(sink.timeline == [
+            call(.willResignActive), notify(.willResignActive), state(.active, .inactive),
+            call(.willTerminate), notify(.willTerminate), "kill user T4", state(.inactive, .notRunning),
+        ])
+        #expect(sink.kills.first?.code == nil)
+    }
+
+    @Test("T4: user_kill of an app that is not running does nothing")
+    func userKillNotRunning() {
+        let (device, sink) = makeDevice(.implementingAll())
+        device.userKill()
+        #expect(sink.timeline.isEmpty)
+    }
+
+    @Test("T4: a killed app loses its process; a later launch starts a fresh one")
+    func relaunchAfterKill() {
+        let loader = ScriptedLoader.implementingAll()
+        let (device, sink) = makeDevice(loader)
+        device.launch()
+        device.userKill()
+        sink.reset()
+        device.launch()
+        #expect(loader.starts == 2)
+        #expect(loader.closes == 1)
+        #expect(sink.states == [Edge(.notRunning, .inactive), Edge(.inactive, .active)])
+    }
+}

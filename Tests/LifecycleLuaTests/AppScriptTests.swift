@@ -1,0 +1,91 @@
+import LifecycleCore
+import Testing
+@testable import LifecycleLua
+
+/// Loading app scripts: validation, delegate snapshot, misspelt hooks, the application object.
+@Suite("App scripts")
+struct AppScriptTests {
+    @Test("a syntax error in the app names the file and the line")
+    func syntaxError() {
+        let loader = LuaAppLoader(source: "local D = {}\nfunction D:x(\nreturn D", path: "apps/broken.lua")
+        let message = loader.validate()
+        #expect(message?.hasPrefix("apps/broken.lua:3:") == true, "\(String(describing: message))")
+    }
+
+    @Test("an app that does not return a table is refused with a clear message")
+    func notATable() {
+        let message = LuaAppLoader(source: "return 42", path: "a.lua").validate()
+        #expect(message == "a.lua: the app script must return its delegate table (it returned number)")
+    }
+
+    @Test("an error at the top of the app script is a load error with file and line")
+    func topLevelError() {
+        let message = LuaAppLoader(source: "local x = nil\nx.y = 1\nreturn {}", path: "a.lua").validate()
+        #expect(message?.hasPrefix("a.lua:2:") == true)
+    }
+
+    @Test("L5: an endless loop at the top of the app script is a watchdog kill at launch, not a hang")
+    func topLevelLoop() {
+        #expect(LuaAppLoader(source: "while true do end", path: "a.lua").validate() == nil)
+        let trace = play(app: "while true do end").trace
+        #expect(trace.kills.map(\.reason) == [.watchdog])
+        #expect(trace.kills.first?.rule == .L5)
+        #expect(trace.records.contains { $0.event == .run(kind: .main, cost: .seconds(20), task: nil, queue: nil) })
+    }
+
+    @Test("a misspelt hook is reported with the closest real name")
+    func misspelt() {
+        let app = "local D = {}\nfunction D:applicationDidEnterBackgorund() end\nfunction D:saveNotes() end\nreturn D"
+        let warnings = play(app: app).trace.warnings
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.contains("'applicationDidEnterBackgorund'") == true)
+        #expect(warnings.first?.contains("did you mean 'applicationDidEnterBackground'") == true)
+    }
+
+    @Test("Lua hook names follow the selector rule")
+    func luaNames() {
+        #expect(Hook.didFinishLaunching.luaName == "application_didFinishLaunchingWithOptions")
+        #expect(Hook.didBecomeActive.luaName == "applicationDidBecomeActive")
+        #expect(Hook.openURL.luaName == "application_openURL_sourceApplication_annotation")
+        #expect(Hook.handleOpenURL.luaName == "application_handleOpenURL")
+    }
+
+    @Test("S4: applicationState inside hooks; L3: launch options carry the URL")
+    func applicationObject() {
+        let app = """
+        local D = {}
+        function D:application_didFinishLaunchingWithOptions(a, o)
+          print(a.applicationState, o.UIApplicationLaunchOptionsURLKey, o.UIApplicationLaunchOptionsSourceApplicationKey)
+          return true
+        end
+        function D:applicationDidBecomeActive(a) print(a.applicationState, a.backgroundTimeRemaining) end
+        function D:applicationDidEnterBackground(a) print(a.applicationState, a.backgroundTimeRemaining) end
+        return D
+        """
+        let logs = play(app: app, scenario: "launch{url='notes://1', sourceApplication='com.apple.mobilesafari'} home()").trace.logs
+        #expect(logs == ["inactive\tnotes://1\tcom.apple.mobilesafari", "active\tinf", "background\t180.0"])
+    }
+
+    @Test("B5: tasks from Lua: begin returns an id, the handler runs at expiry, end stops the kill")
+    func backgroundTaskFromLua() {
+        let app = """
+        local D = {}
+        function D:applicationDidEnterBackground(a)
+          local id
+          id = a:beginBackgroundTaskWithExpirationHandler(function() print("expired", id) a:endBackgroundTask(id) end)
+          print("began", id)
+        end
+        return D
+        """
+        let (trace, _) = play(app: app, scenario: "launch() home() advance(200) expect_state('suspended')", profile: .ios7)
+        #expect(trace.logs == ["began\t1", "expired\t1"])
+        #expect(trace.kills.isEmpty)
+    }
+
+    @Test("a bad argument to a binding is a crash with the caller's line")
+    func badArgument() {
+        let trace = play(app: appLaunching("work('soon')")).trace
+        #expect(trace.kills.first?.reason == .crash)
+        #expect(trace.kills.first?.message.contains("app.lua:3: work: expects a number of seconds >= 0") == true)
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+import LuaShim
+@testable import LifecycleLua
+
+/// The bridge's rule: no Lua error is raised from Swift, and Swift calls Lua only through pcall
+/// (LuaShim.h). These tests read the Swift sources and exercise the C side.
+@Suite("Bridge")
+struct BridgeTests {
+    static let forbidden = ["lua_error(", "luaL_error(", "lua_call(", "lua_callk(", "luaL_check", "luaL_opt",
+                            "luaL_argerror(", "luaL_typeerror(", "lua_gettable(", "lua_settable(",
+                            "lua_getfield(", "lua_setfield(", "lua_getglobal(", "lua_setglobal("]
+
+    @Test("no Swift source calls a Lua API function that can raise or call unprotected")
+    func noRaisingCallsInSwift() throws {
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources")
+        let files = try FileManager.default.subpathsOfDirectory(atPath: sources.path).filter { $0.hasSuffix(".swift") }
+        #expect(files.count > 10)
+        for file in files {
+            let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+            for name in Self.forbidden {
+                #expect(!text.contains(name), "\(file) calls \(name)")
+            }
+        }
+    }
+
+    @Test("a Swift function's error is raised by the C trampoline and caught by pcall")
+    func trampolineRaises() throws {
+        let lua = try #require(LuaState(memoryLimit: 8 << 20, ticksEvery: 1000))
+        lua.push { _ in .error("refused by Swift") }
+        #expect(lua.pcall(arguments: 0, results: 0) == .error(message: "refused by Swift", traceback: ""))
+        #expect(lua.stack.top == 0)
+    }
+
+    @Test("a halt from Swift sticks through pcall inside Lua")
+    func haltSticks() throws {
+        let lua = try #require(LuaState(memoryLimit: 8 << 20, ticksEvery: 1000))
+        #expect(lua.load("local stop = ... ; for i = 1, 10 do pcall(stop) end; return 'survived'", chunkName: "=t") == nil)
+        lua.push { _ in .halt(.killed) }
+        #expect(lua.pcall(arguments: 1, results: 1) == .halted(.killed))
+        #expect(lua.stack.top == 0)
+    }
+
+    @Test("the allocator refuses past the cap only while Lua runs, and records the halt")
+    func allocatorCap() throws {
+        let lua = try #require(LuaState(memoryLimit: 1 << 20, ticksEvery: 1000))
+        #expect(lua.load("local t = {} for i = 1, 1e7 do t[i] = i end", chunkName: "=t") == nil)
+        #expect(lua.pcall(arguments: 0, results: 0) == .halted(.memory))
+        #expect(lua.peakMemory <= 1 << 20)
+        // Swift itself may still push (the cap is not enforced outside Lua code).
+        lua.stack.push(String(repeating: "x", count: 2 << 20))
+        #expect(lua.stack.string(at: -1)?.count == 2 << 20)
+    }
+}
