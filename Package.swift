@@ -45,6 +45,6 @@ let package = Package(
         .plugin(name: "EmbedStdlib", capability: .buildTool(), dependencies: ["StdlibEmbedder"]),
         .testTarget(name: "LifecycleCoreTests", dependencies: ["LifecycleCore"]),
         .testTarget(name: "LifecycleLuaTests", dependencies: ["LifecycleLua", "LifecycleCore", "LuaShim"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["lifecycle"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["lifecycle"], exclude: ["Fixtures", "Goldens"]),
     ]
 )

@@ -1,0 +1,3 @@
+launch()
+home()
+advance("soon")

@@ -1,0 +1,5 @@
+local D = {}
+function D:applicationDidBecomeActive(application)
+  print("hi"
+end
+return D

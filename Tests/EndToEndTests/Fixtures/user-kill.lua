@@ -1,0 +1,6 @@
+launch()
+home()
+advance(1)
+reopen()
+user_kill()
+expect_state("notRunning")
