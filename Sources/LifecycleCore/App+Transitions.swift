@@ -34,13 +34,13 @@ extension App {
         scheduleExpiration()
     }
 
-    /// From the background or suspended back to the foreground (F1): queued notifications
-    /// first (F3), `applicationWillEnterForeground:` (which still sees `background`), then
-    /// `background/suspended → inactive`, an optional URL (U1), then active.
+    /// From the background or suspended back to the foreground (F1). A suspended app runs no
+    /// code (S1), so it is first resumed (`suspended → background`) and gets its queued
+    /// notifications (F3); then `applicationWillEnterForeground:` (which sees `background`, as in
+    /// UIKit), `background → inactive`, an optional URL (U1), and active.
     func enterForeground(url: String? = nil, sourceApplication: String? = nil) {
         guard state == .background || state == .suspended else { return }
-        deliverQueued()
-        thaw()
+        wake()
         cancelBackgroundTimers()
         guard callHook(.willEnterForeground) else { return }
         move(to: .inactive)
@@ -48,8 +48,8 @@ extension App {
         becomeActive()
     }
 
-    /// A suspended app runs code again in the background (`suspended → background`): its
-    /// coalesced notifications come first (F3), then whatever came due while it was frozen.
+    /// A suspended app runs code again (`suspended → background`, S1): its coalesced
+    /// notifications come first (F3), then whatever came due while it was frozen.
     func wake() {
         guard state == .suspended else { return }
         move(to: .background)

@@ -27,7 +27,7 @@ public enum AppState: String, CaseIterable, Sendable {
         case (.inactive, .background): return true                                 // B1
         case (.background, .suspended): return true                                // S3
         case (.background, .inactive), (.suspended, .inactive): return true       // F1, U1
-        case (.suspended, .background): return true                                // woken in the background (B5 expiry)
+        case (.suspended, .background): return true                                // resumed to run code (S1, F3)
         case (_, .notRunning): return self != .notRunning                          // T1–T4, M1, kills
         default: return false
         }

@@ -15,6 +15,7 @@ extension Device {
             return
         }
         guard !isLocked else { return ignored("launch", "the device is locked; unlock() first") }
+        returnApp = nil
         switch app.state {
         case .notRunning: app.launch(url: url, sourceApplication: sourceApplication)
         case .background, .suspended: app.enterForeground(url: url, sourceApplication: sourceApplication)
@@ -22,12 +23,14 @@ extension Device {
             if let url { app.deliver(url: url, sourceApplication: sourceApplication) }
             else { ignored("launch", "the app is already in the foreground") }
         }
+        updateStatusBar()
     }
 
     /// `home()`: the Home button (B1; B3 without multitasking).
     public func home() {
         action("home")
         guard app.state.isForeground else { return ignored("home", "the app is not in the foreground") }
+        returnApp = nil
         app.enterBackground()
     }
 
@@ -35,11 +38,13 @@ extension Device {
     public func reopen() {
         action("reopen")
         guard !isLocked else { return ignored("reopen", "the device is locked; unlock() first") }
+        returnApp = nil
         switch app.state {
         case .background, .suspended: app.enterForeground()
         case .notRunning: app.launch()
         case .active, .inactive: ignored("reopen", "the app is already in the foreground")
         }
+        updateStatusBar()
     }
 
     /// `lock()`: the Sleep/Wake button (I4). The app resigns active and, on a multitasking OS,
@@ -94,7 +99,22 @@ extension Device {
         action("end_call")
         guard call == .answered else { return ignored("end_call", "no call was answered") }
         call = .none
+        updateStatusBar()
         restoreFront()
+    }
+
+    /// I8: while a call goes on, an app in front shows the double-height status bar; it is
+    /// posted `UIApplicationDidChangeStatusBarFrameNotification` when the bar grows and again
+    /// when it shrinks (queued while suspended, F3). The value is the bar's height in points.
+    func updateStatusBar() {
+        let grown = call == .answered && app.state.isForeground
+        if grown, !inCallStatusBar {
+            inCallStatusBar = true
+            app.post(.didChangeStatusBarFrame, value: "40")
+        } else if call != .answered, inCallStatusBar {
+            inCallStatusBar = false
+            app.post(.didChangeStatusBarFrame, value: "20")
+        }
     }
 
     /// Once the device is unlocked and no call is up, the app in front becomes active again: from
@@ -113,11 +133,13 @@ extension Device {
     public func openURL(_ url: String, sourceApplication: String?) {
         action("open_url", [url, sourceApplication].compactMap { $0 }.joined(separator: " "))
         guard !isLocked else { return ignored("open_url", "the device is locked; unlock() first") }
+        returnApp = nil
         switch app.state {
         case .notRunning: app.launch(url: url, sourceApplication: sourceApplication)
         case .background, .suspended: app.enterForeground(url: url, sourceApplication: sourceApplication)
         case .active, .inactive: app.deliver(url: url, sourceApplication: sourceApplication)
         }
+        updateStatusBar()
     }
 
     /// `memory_warning()` (M2).

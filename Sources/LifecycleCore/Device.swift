@@ -13,6 +13,8 @@ public final class Device {
     /// once the device is unlocked and no call is up (I1, I4).
     var returnApp: App?
     public internal(set) var call = CallState.none
+    /// The double-height in-call status bar is showing over the app (I8).
+    public internal(set) var inCallStatusBar = false
     public internal(set) var orientation = "portrait"
     public internal(set) var locale = "en_US"
 

@@ -14,7 +14,7 @@ public struct OSProfile: Sendable, Equatable {
     public let urlDelivery: URLDelivery
     /// Extra background time granted by `beginBackgroundTaskWithExpirationHandler:` (B5).
     public let backgroundTaskAllowance: SimDuration?
-    /// Banner notifications exist (I2; iOS 5).
+    /// Banner notifications exist (SPEC P: from `ios6` on, i.e. iOS 5).
     public let banners: Bool
 
     public static let ios3 = OSProfile(name: "ios3", multitasking: false, urlDelivery: .handleOpenURLOnly,

@@ -6,7 +6,7 @@ public struct Rule: RawRepresentable, Hashable, Sendable, CustomStringConvertibl
     public var description: String { rawValue }
 
     public static let S1 = Rule("S1"), S3 = Rule("S3"), L1 = Rule("L1"), L2 = Rule("L2"), L3 = Rule("L3"), L5 = Rule("L5")
-    public static let U1 = Rule("U1"), U2 = Rule("U2"), I1 = Rule("I1"), I4 = Rule("I4")
+    public static let U1 = Rule("U1"), U2 = Rule("U2"), I1 = Rule("I1"), I4 = Rule("I4"), I8 = Rule("I8")
     public static let B1 = Rule("B1"), B3 = Rule("B3"), B4 = Rule("B4"), B5 = Rule("B5")
     public static let F1 = Rule("F1"), F3 = Rule("F3"), F5 = Rule("F5")
     public static let T1 = Rule("T1"), T2 = Rule("T2"), T3 = Rule("T3"), T4 = Rule("T4"), T5 = Rule("T5")

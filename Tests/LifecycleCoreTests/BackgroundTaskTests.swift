@@ -29,7 +29,7 @@ struct BackgroundTaskTests {
         sink.time { if case .run(.expirationHandler, _, _, _) = $0 { true } else { false } }
     }
 
-    @Test("B5: an open background task keeps the app running in the background")
+    @Test("B2, B5: an app that asked for extra time (an open task) keeps running in the background")
     func taskKeepsRunning() {
         let app = TaskApp(ends: true)
         let (device, sink) = makeDevice(app.loader)

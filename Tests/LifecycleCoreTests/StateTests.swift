@@ -57,6 +57,29 @@ struct StateTests {
         #expect(device.app.state == .notRunning)
     }
 
+    @Test("S1: a suspended app executes no code: no call, block or notification while the trace says suspended")
+    func noCodeWhileSuspended() {
+        let loader = ScriptedLoader.implementingAll()
+        let block = loader.register(returns())
+        loader.hooks[.didEnterBackground] = { session in
+            session.dispatch(block, queue: .main, after: .seconds(10))
+            return .returned(.none)
+        }
+        let (device, sink) = makeDevice(loader)
+        device.launch()
+        device.home()
+        device.advance(.seconds(30))
+        device.rotate("landscapeLeft")
+        device.changeLocale("fr_FR")
+        device.reopen()
+        device.advance(.seconds(1))
+        device.home()
+        device.advance(.seconds(30))
+        device.openURL("app://x", sourceApplication: nil)
+        #expect(sink.states.filter { $0.to == .suspended }.count == 2)
+        #expect(sink.codeWhileSuspended == [])
+    }
+
     @Test("S2: inactive is a transit state: a plain launch does not stay there")
     func inactiveIsTransit() {
         let (device, sink) = makeDevice(.implementingAll())

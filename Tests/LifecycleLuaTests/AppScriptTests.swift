@@ -42,6 +42,20 @@ struct AppScriptTests {
         #expect(warnings.first?.contains("did you mean 'applicationDidEnterBackground'") == true)
     }
 
+    @Test("L4: UIApplicationMain runs the app script at every launch, before willFinishLaunching")
+    func mainChunk() {
+        let app = """
+        print("main chunk")
+        local D = {}
+        function D:application_willFinishLaunchingWithOptions() print("willFinish") return true end
+        return D
+        """
+        let trace = play(app: app, scenario: "launch() user_kill() launch()").trace
+        #expect(trace.logs == ["main chunk", "willFinish", "main chunk", "willFinish"])
+        let runs = trace.records.filter { if case .run(.main, _, _, _) = $0.event { true } else { false } }
+        #expect(runs.count == 2)
+    }
+
     @Test("Lua hook names follow the selector rule")
     func luaNames() {
         #expect(Hook.didFinishLaunching.luaName == "application_didFinishLaunchingWithOptions")

@@ -65,6 +65,26 @@ final class CollectingSink: TraceSink {
         events.compactMap { if case .exit(let rule, _) = $0 { rule } else { nil } }
     }
 
+    /// The states the app went through: the first edge's source, then every target.
+    var statePath: [AppState] {
+        guard let first = states.first else { return [] }
+        return [first.from] + states.map(\.to)
+    }
+
+    /// What app code saw (calls, blocks, handlers, notifications) while the trace said `suspended`.
+    var codeWhileSuspended: [TraceEvent] {
+        var current = AppState.notRunning
+        var seen: [TraceEvent] = []
+        for event in events {
+            switch event {
+            case .state(_, let to): current = to
+            case .call, .run, .notification: if current == .suspended { seen.append(event) }
+            default: break
+            }
+        }
+        return seen
+    }
+
     /// The lifecycle as one list, in trace order: `state a→b`, `call <selector>`,
     /// `notify <name>`, `kill <reason> <rule>`, `exit <rule>`, `violation <rule>`.
     var timeline: [String] {
@@ -106,6 +126,13 @@ final class JSONLSink: TraceSink {
 extension SimTime {
     static func seconds(_ s: Int64) -> SimTime { SimTime(micros: s * 1_000_000) }
 }
+
+/// F1 and U1 paths back from suspended: straight to inactive, or woken in the background first
+/// (F3 lets a suspended app run code again in the background); SPEC F1 allows both.
+let foregroundPaths: [[AppState]] = [
+    [.suspended, .inactive, .active],
+    [.suspended, .background, .inactive, .active],
+]
 
 /// Shorthands for timeline entries.
 func call(_ hook: Hook) -> String { "call \(hook.selector)" }

@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+
+/// The quality bar: every SPEC rule id the code implements has a test that names it. A rule id
+/// cited in Sources/ (doc comments, `Rule` constants) must start the name of at least one test.
+@Suite("Rule coverage")
+struct RuleCoverageTests {
+    static func files(under folder: String, ending suffix: String) throws -> [String] {
+        let base = CLI.root.appendingPathComponent(folder)
+        return try FileManager.default.subpathsOfDirectory(atPath: base.path)
+            .filter { $0.hasSuffix(suffix) }
+            .map { try String(contentsOf: base.appendingPathComponent($0), encoding: .utf8) }
+    }
+
+    /// Rule ids such as B4 or T2 (the SPEC's groups and their numbers).
+    static func ruleIDs(in text: String) -> Set<String> {
+        let pattern = try! NSRegularExpression(pattern: "\\b([SLUIBRMFTEV][0-9]{1,2})\\b")
+        let range = NSRange(text.startIndex..., in: text)
+        return Set(pattern.matches(in: text, range: range).compactMap { Range($0.range(at: 1), in: text).map { String(text[$0]) } })
+    }
+
+    @Test("every rule id cited in Sources/ is named by a test")
+    func everyCitedRuleIsTested() throws {
+        let cited = try Self.files(under: "Sources", ending: ".swift").reduce(into: Set<String>()) { $0.formUnion(Self.ruleIDs(in: $1)) }
+        let testNames = try Self.files(under: "Tests", ending: ".swift").flatMap { text -> [String] in
+            let pattern = try NSRegularExpression(pattern: "@Test\\(\"([^\"]*)\"")
+            return pattern.matches(in: text, range: NSRange(text.startIndex..., in: text))
+                .compactMap { Range($0.range(at: 1), in: text).map { String(text[$0]) } }
+        }
+        let named = testNames.reduce(into: Set<String>()) { $0.formUnion(Self.ruleIDs(in: $1)) }
+        #expect(cited.count >= 20, "cited: \(cited.sorted())")
+        let untested = cited.subtracting(named).sorted()
+        #expect(untested.isEmpty, "rule ids cited in Sources/ with no test naming them: \(untested)")
+    }
+}
