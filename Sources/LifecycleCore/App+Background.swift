@@ -97,7 +97,7 @@ extension App {
             return
         }
         guard let runtime else { return }
-        var budget = queue.budget
+        var budget = budgets.budget(for: queue)
         var limitedByAllowance = false
         if state == .background, !tasks.isEmpty, let deadline = expirationDeadline {
             let left = max(.zero, deadline - scheduler.now)

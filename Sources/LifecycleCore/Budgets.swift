@@ -12,8 +12,10 @@ public struct Budgets: Sendable, Equatable {
     public var willTerminate = SimDuration.seconds(5)
     /// B5: an expiration handler must end its task at once.
     public var expirationHandler = SimDuration.seconds(1)
-    /// T5: every other delegate method, and each dispatched block.
+    /// T5: every other delegate method, and each block on the main queue.
     public var otherHook = SimDuration.seconds(10)
+    /// T5: a block on a global queue (a background thread that never yields is killed too).
+    public var globalQueueBlock = SimDuration.seconds(60)
 
     /// Simulated cost of Lua execution: 1,000 VM instructions take one simulated millisecond,
     /// charged whole (a method that runs fewer than 1,000 instructions costs nothing).
@@ -29,6 +31,11 @@ public struct Budgets: Sendable, Equatable {
         case .willTerminate: return willTerminate
         default: return otherHook
         }
+    }
+
+    /// The budget of one block on `queue`.
+    public func budget(for queue: DispatchQueueKind) -> SimDuration {
+        queue == .main ? otherHook : globalQueueBlock
     }
 
     /// The rule a watchdog kill of `hook` cites.

@@ -70,7 +70,4 @@ public final class HookSession {
 /// The dispatch queues app code can use.
 public enum DispatchQueueKind: String, Sendable {
     case main, global
-
-    /// T5: how long one block may run (a main-thread block is watched like a hook).
-    var budget: SimDuration { self == .main ? .seconds(10) : .seconds(60) }
 }

@@ -66,17 +66,8 @@ struct MemoryTests {
 
     @Test("M3: low memory on an app running in the background: warning, willTerminate, then a jetsam kill")
     func backgroundTerminated() {
-        let loader = ScriptedLoader.implementingAll()
-        loader.hooks[.didEnterBackground] = { session in
-            _ = session.beginBackgroundTask(expirationHandler: nil)
-            return .returned(.none)
-        }
-        let (device, sink) = makeDevice(loader)
-        device.launch()
-        device.home()
-        device.advance(.seconds(10))
+        let (device, sink) = backgroundRunning(.implementingAll())
         #expect(device.app.state == .background)
-        sink.reset()
         device.lowMemory()
         #expect(sink.timeline == [
             call(.didReceiveMemoryWarning), notify(.didReceiveMemoryWarning),

@@ -4,19 +4,6 @@ import Testing
 
 @Suite("T — termination")
 struct TerminationTests {
-    /// An app whose didEnterBackground opens a task, so it keeps running in the background.
-    private func backgroundRunning(_ loader: ScriptedLoader) -> (Device, CollectingSink) {
-        loader.hooks[.didEnterBackground] = { session in
-            _ = session.beginBackgroundTask(expirationHandler: nil)
-            return .returned(.none)
-        }
-        let (device, sink) = makeDevice(loader)
-        device.launch()
-        device.home()
-        device.advance(.seconds(10))
-        sink.reset()
-        return (device, sink)
-    }
 
     @Test("T1: an ExitOnSuspend app gets applicationWillTerminate: and exits (no kill) on Home")
     func exitOnSuspend() {

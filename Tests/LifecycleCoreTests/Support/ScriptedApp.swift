@@ -124,3 +124,18 @@ func makeDevice(_ loader: ScriptedLoader, profile: OSProfile = .default,
     let device = Device(loader: loader, profile: profile, budgets: budgets, sinks: [sink])
     return (device, sink)
 }
+
+/// A launched app sent Home whose didEnterBackground opens a task, so that 10 s later it is
+/// still running in the background (B2, B5). The sink is reset.
+func backgroundRunning(_ loader: ScriptedLoader) -> (Device, CollectingSink) {
+    loader.hooks[.didEnterBackground] = { session in
+        _ = session.beginBackgroundTask(expirationHandler: nil)
+        return .returned(.none)
+    }
+    let (device, sink) = makeDevice(loader)
+    device.launch()
+    device.home()
+    device.advance(.seconds(10))
+    sink.reset()
+    return (device, sink)
+}
