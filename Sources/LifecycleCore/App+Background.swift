@@ -19,7 +19,7 @@ extension App {
         if let ticket = suspensionTicket { scheduler.cancel(ticket) }
         suspensionTicket = schedule(at: scheduler.now) { [unowned self] in
             self.suspensionTicket = nil
-            if self.state == .background, self.tasks.isEmpty { self.suspend() }
+            if self.state == .background, self.tasks.isEmpty, !self.keptRunningByMode { self.suspend() }
         }
     }
 
@@ -43,7 +43,7 @@ extension App {
             guard let handler = task.handler, let runtime else { continue }
             guard runCode(nil, kind: .expirationHandler, task: task.id, budget: budgets.expirationHandler,
                           watchdogRule: .B5, budgetKill: .expired, { session in
-                runtime.run(handler, session: session)
+                runtime.run(handler, argument: .none, session: session)
             }) != nil else { return }
         }
         if !tasks.isEmpty {
@@ -106,7 +106,7 @@ extension App {
         var stopped = false
         let value = runCode(nil, kind: .block, queue: queue.rawValue, budget: budget,
                             watchdogRule: .T5, budgetKill: .watchdog, { session in
-            let outcome = runtime.run(block, session: session)
+            let outcome = runtime.run(block, argument: .none, session: session)
             if limitedByAllowance, outcome == .halted(.budget) {
                 stopped = true
                 return .returned(.none)

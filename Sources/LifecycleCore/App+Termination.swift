@@ -4,7 +4,9 @@ extension App {
     /// 5-second watchdog, then `notRunning` with an `exit` line.
     func terminate(rule: Rule, message: String) {
         guard state.runsCode else { return }
-        guard callHook(.willTerminate) else { return }
+        if !profile.multitasking { dismissAlertsOnQuit() }
+        guard isRunning, callHook(.willTerminate) else { return }
+        synchronizeDefaults()
         emit(.exit(rule: rule, message: message))
         endProcess()
     }
@@ -22,6 +24,7 @@ extension App {
             return true
         case .active, .inactive, .background:
             guard callHook(.willTerminate) else { return false }
+            synchronizeDefaults()
             kill(reason, rule: rule, message: message)
             return true
         }
@@ -38,8 +41,9 @@ extension App {
     /// code and hears nothing.
     @discardableResult
     func memoryWarning() -> Bool {
-        guard state.runsCode else { return false }
-        return callHook(.didReceiveMemoryWarning)
+        guard state.runsCode, callHook(.didReceiveMemoryWarning) else { return false }
+        reportFootprint()
+        return true
     }
 
     /// Memory pressure on this app (M1): a suspended app is purged without notice; one running in

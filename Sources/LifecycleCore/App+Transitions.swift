@@ -25,12 +25,14 @@ extension App {
             terminate(rule: .T1, message: "\(why): leaving the foreground terminates the app (B3)")
             return
         }
+        guard runChecks({ $0.leavingForeground($1) }) else { return }
         move(to: .background)
         enteredBackgroundAt = scheduler.now
         // The system decides on suspension as soon as the method returns, before any block the
         // method dispatched gets to run: work not covered by a background task is frozen (B1, B5).
         scheduleSuspensionCheck()
-        guard callHook(.didEnterBackground) else { return }
+        guard callHook(.didEnterBackground), runChecks({ $0.snapshot($1) }) else { return }
+        synchronizeDefaults()   // UIKit writes user defaults out on entering the background (B7)
         scheduleExpiration()
     }
 
@@ -46,6 +48,8 @@ extension App {
         move(to: .inactive)
         if let url { guard deliver(url: url, sourceApplication: sourceApplication) else { return } }
         becomeActive()
+        guard state == .active else { return }
+        _ = runChecks { $0.returned($1) }
     }
 
     /// A suspended app runs code again (`suspended → background`, S1): its coalesced
@@ -60,7 +64,8 @@ extension App {
     /// F3: the notifications held while suspended, one per kind, before anything else runs.
     func deliverQueued() {
         for item in queued.drain() {
-            emit(.notification(name: item.name, value: item.value, queued: true))
+            guard isRunning else { return }
+            notify(item.name, value: item.value, queued: true)
         }
     }
 
@@ -73,7 +78,7 @@ extension App {
 
     /// The system suspends a background app with no reason to run, without telling it (S3).
     func suspend() {
-        guard state == .background else { return }
+        guard state == .background, runChecks({ $0.suspending($1) }) else { return }
         move(to: .suspended)
     }
 
@@ -90,7 +95,7 @@ extension App {
         switch state {
         case .notRunning: return
         case .suspended: queued.enqueue(name, value: value)
-        default: emit(.notification(name: name, value: value, queued: false))
+        default: notify(name, value: value)
         }
     }
 }

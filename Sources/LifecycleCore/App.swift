@@ -29,6 +29,20 @@ public final class App {
     var expirationTicket: Scheduler.Ticket?
     /// Blocks that came due while the app was suspended; they run when it wakes (S3).
     var frozen: [() -> Void] = []
+    /// The app's files and saved defaults: they survive kills and relaunches (B7, R4).
+    public internal(set) var container = AppContainer()
+    /// What the process holds of the system's frameworks (issue 3 rules).
+    public internal(set) var resources = ProcessResources()
+    /// `setNeedsDisplay` calls per view since its last redraw (R7, F4).
+    var pendingDrawRequests: [String: Int] = [:]
+    /// The app was told its accessory disconnected; it hears of it again on return (R8).
+    var announcedAccessoryGone = false
+    /// CPU used in the background while kept running by a mode, and whether it was warned (R11).
+    var backgroundCPU = SimDuration.zero
+    var backgroundCPUWindowStart = SimTime.zero
+    var warnedAboutCPU = false
+    /// The device the app is installed on.
+    public internal(set) weak var device: Device?
 
     public init(name: String, loader: AppLoader, scheduler: Scheduler, trace: Trace,
                 profile: OSProfile = .default, budgets: Budgets = Budgets()) {
@@ -69,7 +83,7 @@ public final class App {
     /// Runs app code under a watchdog and records it. Returns the code's value, or nil when the
     /// app died in it (crash, watchdog, memory) and was killed.
     @discardableResult
-    func runCode(_ hook: Hook?, kind: CodeKind = .block, task: Int? = nil, queue: String? = nil,
+    func runCode(_ hook: Hook?, kind: CodeKind = .block, task: Int? = nil, queue: String? = nil, subject: String? = nil,
                  budget: SimDuration, watchdogRule: Rule, budgetKill: KillReason = .watchdog,
                  _ body: (HookSession) -> HookOutcome) -> HookValue? {
         let session = HookSession(app: self, hook: hook, budget: budget)
@@ -79,7 +93,7 @@ public final class App {
         codeDepth -= 1
         scheduler.spend(session.cost)
         let head: TraceEvent = hook.map { .call(hook: $0, cost: session.cost) }
-            ?? .run(kind: kind, cost: session.cost, task: task, queue: queue)
+            ?? .run(kind: kind, cost: session.cost, task: task, queue: queue, subject: subject)
         trace.closeFrame(slot, head: TraceRecord(time: session.start, app: traceName, event: head))
         if codeDepth == 0, closePending { closeRuntime() }
         let what = hook.map(\.selector) ?? kind.description
@@ -89,7 +103,8 @@ public final class App {
                 kill(request.reason, rule: request.rule, message: request.message)
                 return nil
             }
-            return value
+            chargeBackgroundCPU(session.cost)
+            return isRunning ? value : nil
         case .crashed(let message, let traceback):
             kill(.crash, rule: .S1, message: "\(what) raised an error: \(message)", traceback: traceback)
         case .halted(.budget):
@@ -118,6 +133,7 @@ public final class App {
     /// As `callHook`, returning the method's value (`.none` when not implemented; nil if it died).
     func callHookValue(_ hook: Hook, _ arguments: HookArguments, budget: SimDuration) -> HookValue? {
         guard let runtime else { return nil }
+        let launch = generation
         var value = HookValue.none
         if runtime.implements(hook) {
             guard let result = runCode(hook, budget: budget, watchdogRule: budgets.rule(for: hook), { session in
@@ -125,8 +141,9 @@ public final class App {
             }) else { return nil }
             value = result
         }
-        if let name = hook.notification { emit(.notification(name: name, value: nil, queued: false)) }
-        return value
+        if let name = hook.notification { notify(name) }
+        // An observer of the notification may have killed the app: the transition stops here.
+        return generation == launch && isRunning ? value : nil
     }
 
     /// Kills the process: a `kill` line, then `notRunning`; its memory is purged.
@@ -145,6 +162,9 @@ public final class App {
         queued.removeAll()
         frozen.removeAll()
         enteredBackgroundAt = nil
+        resources = ProcessResources()
+        pendingDrawRequests.removeAll()
+        announcedAccessoryGone = false
         for ticket in [suspensionTicket, expirationTicket].compactMap({ $0 }) { scheduler.cancel(ticket) }
         suspensionTicket = nil
         expirationTicket = nil
@@ -164,6 +184,9 @@ extension CodeKind: CustomStringConvertible {
         case .main: return "the app's main chunk"
         case .expirationHandler: return "the expiration handler"
         case .block: return "a dispatched block"
+        case .observer: return "a notification observer"
+        case .drawRect: return "drawRect"
+        case .alertCancel: return "an alert's cancel handler"
         }
     }
 }

@@ -49,6 +49,13 @@ public struct CallbackID: Hashable, Sendable {
     public init(raw: Int32) { self.raw = raw }
 }
 
+/// What a callback is called with.
+public enum CallbackArgument: Sendable, Equatable {
+    case none
+    /// An `NSNotification`: its name and its value (`object`), if any.
+    case notification(name: String, value: String?)
+}
+
 /// Info.plist keys the host reads from the delegate's `info` table.
 public struct AppInfo: Sendable, Equatable {
     public var exitOnSuspend = false
@@ -67,9 +74,11 @@ public protocol AppRuntime: AnyObject {
     /// Calls a delegate method. The runtime reports time through `session.spend`.
     func call(_ hook: Hook, _ arguments: HookArguments, session: HookSession) -> HookOutcome
     /// Calls a function the app handed over earlier.
-    func run(_ callback: CallbackID, session: HookSession) -> HookOutcome
+    func run(_ callback: CallbackID, argument: CallbackArgument, session: HookSession) -> HookOutcome
     /// The system no longer needs the function.
     func release(_ callback: CallbackID)
+    /// Bytes the process's code holds now (its Lua heap), part of its footprint (M1, B8).
+    var heapBytes: Int { get }
     /// Frees the process (its memory is purged). Never called while its code runs.
     func close()
 }

@@ -17,6 +17,17 @@ public struct Budgets: Sendable, Equatable {
     /// T5: a block on a global queue (a background thread that never yields is killed too).
     public var globalQueueBlock = SimDuration.seconds(60)
 
+    /// R11: CPU an app kept running by a background mode may use per window; over it is a
+    /// violation, over twice it a kill.
+    public var backgroundCPU = SimDuration.seconds(10)
+    public var backgroundCPUWindow = SimDuration.seconds(60)
+    /// B2: how often a location manager delivers an update.
+    public var locationInterval = SimDuration.seconds(5)
+
+    /// M1: the most memory one app may hold, in megabytes (its Lua heap is also capped by the
+    /// host's allocator).
+    public var memoryLimitMegabytes = 128.0
+
     /// Simulated cost of Lua execution: 1,000 VM instructions take one simulated millisecond,
     /// charged whole (a method that runs fewer than 1,000 instructions costs nothing).
     public static let instructionsPerMillisecond = 1_000

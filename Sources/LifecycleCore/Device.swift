@@ -1,20 +1,29 @@
 /// The simulated device: its clock, its trace, its apps, and the state of the system around
-/// them (lock, calls, orientation, locale). Scenario verbs are its methods (`Device+Verbs`).
+/// them (lock, calls, orientation, locale). Scenario verbs are its methods (`Device+…`).
 public final class Device {
     public let scheduler: Scheduler
     public let trace: Trace
     public let profile: OSProfile
     public let budgets: Budgets
-    /// The app the scenario drives.
+    /// The app the scenario drives unless a verb names another (the first installed).
     public let app: App
+    /// Every installed app, in the order installed.
+    public internal(set) var apps: [App]
 
     public internal(set) var isLocked = false
+    /// A passcode is set, so locking makes protected data unavailable (I4). On by default.
+    public internal(set) var hasPasscode = true
+    /// Files with complete protection can be read: false from the end of `lock()` (after the app
+    /// has left the foreground and been warned) until `unlock()` (I4).
+    public internal(set) var protectedDataAvailable = true
     /// The app that was in the foreground when the lock screen or a call took over; it returns
     /// once the device is unlocked and no call is up (I1, I4).
     var returnApp: App?
     public internal(set) var call = CallState.none
-    /// The double-height in-call status bar is showing over the app (I8).
-    public internal(set) var inCallStatusBar = false
+    /// The app shown with the double-height in-call status bar (I8).
+    var statusBarApp: App?
+    /// The external accessory connected to the device, if any (R8).
+    public internal(set) var accessory: String?
     public internal(set) var orientation = "portrait"
     public internal(set) var locale = "en_US"
 
@@ -34,8 +43,11 @@ public final class Device {
         self.trace = trace
         self.profile = profile
         self.budgets = budgets
-        self.app = App(name: appName, loader: loader, scheduler: scheduler, trace: trace,
+        let main = App(name: appName, loader: loader, scheduler: scheduler, trace: trace,
                        profile: profile, budgets: budgets)
+        self.app = main
+        self.apps = [main]
+        main.device = self
     }
 
     public var now: SimTime { scheduler.now }
@@ -57,15 +69,15 @@ public final class Device {
         scheduler.advance(by: duration)
     }
 
-    /// `state()`: the app's state name.
-    public var stateName: String { app.state.rawValue }
-
-    /// `expect_state(name)`: records whether the app is in `expected`.
+    /// `expect_state(name, app)`: records whether the app (the first one unless named) is in
+    /// `expected`.
     @discardableResult
-    public func expectState(_ expected: AppState) -> Bool {
-        let ok = app.state == expected
-        let message = ok ? "state is \(expected.rawValue)"
-                         : "expected state \(expected.rawValue), but the app is \(app.state.rawValue)"
+    public func expectState(_ expected: AppState, of target: App? = nil) -> Bool {
+        let target = target ?? app
+        let ok = target.state == expected
+        let who = apps.count > 1 ? "\(target.name) " : ""
+        let message = ok ? "\(who)state is \(expected.rawValue)"
+                         : "expected \(who)state \(expected.rawValue), but the app is \(target.state.rawValue)"
         trace.emit(TraceRecord(time: now, event: .expect(ok: ok, message: message)))
         return ok
     }

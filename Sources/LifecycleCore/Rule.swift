@@ -11,4 +11,7 @@ public struct Rule: RawRepresentable, Hashable, Sendable, CustomStringConvertibl
     public static let F1 = Rule("F1"), F3 = Rule("F3"), F5 = Rule("F5")
     public static let T1 = Rule("T1"), T2 = Rule("T2"), T3 = Rule("T3"), T4 = Rule("T4"), T5 = Rule("T5")
     public static let M1 = Rule("M1"), M2 = Rule("M2"), M3 = Rule("M3")
+    public static let B6 = Rule("B6"), B7 = Rule("B7"), F4 = Rule("F4"), F6 = Rule("F6"), R4 = Rule("R4")
+    public static let R1 = Rule("R1"), R2 = Rule("R2"), R3 = Rule("R3"), R6 = Rule("R6"), R7 = Rule("R7")
+    public static let R8 = Rule("R8"), R9 = Rule("R9"), R10 = Rule("R10"), R11 = Rule("R11"), B2 = Rule("B2")
 }

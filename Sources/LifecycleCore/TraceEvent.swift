@@ -3,9 +3,10 @@ public enum KillReason: String, CaseIterable, Sendable {
     case watchdog, jetsam, user, gpu, resources, expired, crash
 }
 
-/// App code that is not a delegate method: the script's main chunk, an expiration handler, a block.
+/// App code that is not a delegate method: the script's main chunk, an expiration handler, a
+/// block, a notification observer, a view's drawRect, an alert's cancel handler.
 public enum CodeKind: String, Sendable {
-    case main, expirationHandler, block
+    case main, expirationHandler, block, observer, drawRect, alertCancel
 }
 
 /// One typed trace event. INTERFACE.md fixes `state`, `call`, `notification`, `violation`, `kill`,
@@ -15,8 +16,9 @@ public enum TraceEvent: Sendable, Equatable {
     case action(verb: String, detail: String?)
     case state(from: AppState, to: AppState)
     case call(hook: Hook, cost: SimDuration)
-    /// App code other than a delegate method; `task` for an expiration handler, `queue` for a block.
-    case run(kind: CodeKind, cost: SimDuration, task: Int?, queue: String?)
+    /// App code other than a delegate method; `task` for an expiration handler, `queue` for a
+    /// block, `subject` for what an observer, drawRect or cancel handler is about.
+    case run(kind: CodeKind, cost: SimDuration, task: Int? = nil, queue: String? = nil, subject: String? = nil)
     case notification(name: NotificationName, value: String?, queued: Bool)
     case violation(rule: Rule, message: String)
     case kill(reason: KillReason, rule: Rule, message: String, code: String?, traceback: String?)
@@ -30,6 +32,12 @@ public enum TraceEvent: Sendable, Equatable {
     case warning(message: String)
     /// What the scenario printed.
     case note(text: String)
+    /// The snapshot taken when `applicationDidEnterBackground:` returned: the visible views (B6).
+    case snapshot(visible: [String])
+    /// The app's memory footprint in megabytes (B8, R5, M1).
+    case memory(footprint: Double)
+    /// A view redrawn once for `requests` coalesced `setNeedsDisplay` calls (R7, F4).
+    case redraw(view: String, requests: Int)
 
     /// The JSONL `event` name.
     public var name: String {
@@ -47,6 +55,9 @@ public enum TraceEvent: Sendable, Equatable {
         case .task: return "task"
         case .warning: return "warning"
         case .note: return "note"
+        case .snapshot: return "snapshot"
+        case .redraw: return "redraw"
+        case .memory: return "memory"
         }
     }
 }

@@ -26,11 +26,12 @@ public struct TraceJSON {
         case .call(let hook, let cost):
             field("hook", hook.selector)
             number("cost", cost)
-        case .run(let kind, let cost, let task, let queue):
+        case .run(let kind, let cost, let task, let queue, let subject):
             field("what", kind.rawValue)
             number("cost", cost)
             if let task { raw(",\"task\":\(task)") }
             if let queue { field("queue", queue) }
+            if let subject { field("subject", subject) }
         case .notification(let name, let value, let queued):
             field("name", name.rawValue)
             if let value { field("value", value) }
@@ -59,6 +60,18 @@ public struct TraceJSON {
             field("message", message)
         case .note(let text):
             field("text", text)
+        case .snapshot(let visible):
+            field("visible", visible.joined(separator: ", "))
+        case .memory(let footprint):
+            // Megabytes with one decimal, from an integer count of tenths (deterministic).
+            let tenths = Int64((footprint * 10).rounded())
+            raw(",\"footprint\":")
+            var text = ""
+            SimDuration.appendSeconds(tenths * 100_000, to: &text)
+            raw(text)
+        case .redraw(let view, let requests):
+            field("view", view)
+            raw(",\"requests\":\(requests)")
         }
         raw("}\n")
     }

@@ -54,6 +54,13 @@ final class LuaApp: AppRuntime {
         }
         let inspect = stack.ref()
         applicationRef = stack.ref()
+        if let error = lua.runPrelude("frameworks", results: 0, push: { stack in
+            stack.pushRef(env)
+            HostTable.push(LuaApp.frameworkFunctions(for: self), in: lua)
+            return 2
+        }) {
+            return .crashed(message: error, traceback: "")
+        }
 
         if let error = LuaSandbox.loadChunk(source, chunkName: chunkName, env: env, in: lua) {
             return .crashed(message: error, traceback: "")
@@ -129,9 +136,20 @@ final class LuaApp: AppRuntime {
         return run(arguments: count, session: session)
     }
 
-    func run(_ callback: CallbackID, session: HookSession) -> HookOutcome {
-        lua.stack.pushRef(callback.raw)
-        return run(arguments: 0, session: session)
+    func run(_ callback: CallbackID, argument: CallbackArgument, session: HookSession) -> HookOutcome {
+        let stack = lua.stack
+        stack.pushRef(callback.raw)
+        switch argument {
+        case .none:
+            return run(arguments: 0, session: session)
+        case .notification(let name, let value):
+            stack.newTable()   // an NSNotification: note.name, note.object
+            let table = stack.top
+            stack.push(name)
+            stack.rawSet("name", table: table)
+            if let value { stack.push(value); stack.rawSet("object", table: table) }
+            return run(arguments: 1, session: session)
+        }
     }
 
     private func run(arguments: Int32, session: HookSession) -> HookOutcome {
@@ -166,9 +184,22 @@ final class LuaApp: AppRuntime {
         lua.stack.unref(callback.raw)
     }
 
+    var heapBytes: Int { lua.isClosed ? 0 : lua.memoryUsed }
+
     func close() { lua.close() }
 }
 
 extension Int64 {
     var secondsValue: Double { Double(self) / 1_000_000 }
+}
+
+extension LuaApp {
+    /// The host functions of every framework binding, for `stdlib/host/frameworks.lua`.
+    static func frameworkFunctions(for app: LuaApp) -> [String: LuaFunction] {
+        [WrapOpenGL.functions(for:), WrapNetwork.functions(for:), WrapSharedResources.functions(for:),
+         WrapViews.functions(for:), WrapAccessory.functions(for:), WrapAlerts.functions(for:),
+         WrapNotificationCenter.functions(for:), WrapFiles.functions(for:), WrapMemory.functions(for:),
+         WrapBackgroundModes.functions(for:)]
+            .reduce(into: [:]) { all, functions in all.merge(functions(app)) { first, _ in first } }
+    }
 }

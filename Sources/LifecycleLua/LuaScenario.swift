@@ -12,6 +12,11 @@ public final class LuaScenario {
     /// 100,000 ticks: 100 million instructions without calling a verb stop the scenario.
     public static let maxTicksWithoutVerb = 100_000
     public static let memoryLimit = 256 << 20
+    /// Reads another app's script for `install(name, path)`: its source, or an error message.
+    public var loadScript: (String) -> Result<ScenarioRun.Script, ScenarioRun.ScriptError> = { path in
+        .failure(.init(message: "install(): cannot read \(path) here"))
+    }
+    let seed: UInt64
 
     /// A scenario that could not run to its end (exit status 2).
     public struct Failure: Error, Equatable, CustomStringConvertible {
@@ -26,6 +31,7 @@ public final class LuaScenario {
         self.lua = lua
         self.device = device
         self.path = path
+        self.seed = seed
         lua.onTick = { [unowned self] in
             self.ticksSinceVerb += 1
             return self.ticksSinceVerb > Self.maxTicksWithoutVerb ? .steps : nil

@@ -13,8 +13,18 @@ public struct ScenarioRun {
         }
     }
 
+    /// A script that could not be read.
+    public struct ScriptError: Error, Sendable {
+        public let message: String
+        public init(message: String) { self.message = message }
+    }
+
     public let app: Script
     public let scenario: Script
+    /// Reads the script of another app for `install(name, path)`; paths as the scenario wrote them.
+    public var loadScript: @Sendable (String) -> Result<Script, ScriptError> = { path in
+        .failure(ScriptError(message: "install(): cannot read \(path) here"))
+    }
     public let profile: OSProfile
     public let seed: UInt64
 
@@ -46,6 +56,14 @@ public struct ScenarioRun {
         }
     }
 
+    /// A short name for an app script: its folder for `…/NAME/app.lua`, else the file's stem.
+    public static func appName(for path: String) -> String {
+        let parts = path.split(separator: "/")
+        guard let file = parts.last else { return "app" }
+        if file == "app.lua", parts.count > 1 { return String(parts[parts.count - 2]) }
+        return file.hasSuffix(".lua") ? String(file.dropLast(4)) : String(file)
+    }
+
     /// Checks both scripts before anything runs; the message names the file and line.
     public func validate() -> String? {
         let loader = LuaAppLoader(source: app.source, path: app.path, seed: seed)
@@ -62,10 +80,11 @@ public struct ScenarioRun {
     /// Plays the scenario, streaming the trace to `sinks`.
     public func play(sinks: [TraceSink]) -> Report {
         let loader = LuaAppLoader(source: app.source, path: app.path, seed: seed)
-        let device = Device(appName: app.path, loader: loader, profile: profile, sinks: sinks)
+        let device = Device(appName: ScenarioRun.appName(for: app.path), loader: loader, profile: profile, sinks: sinks)
         var failure: String?
         do {
             let script = try LuaScenario(device: device, path: scenario.path, seed: seed)
+            script.loadScript = loadScript
             try script.run(scenario.source)
         } catch {
             failure = "\(error)"

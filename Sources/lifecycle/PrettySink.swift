@@ -35,10 +35,11 @@ final class PrettySink: TraceSink {
             return "● ".cyan + "\(from.rawValue) → ".cyan + to.rawValue.cyan.bold
         case .call(let hook, let cost):
             return "  ⚙ " + hook.selector + "  " + PrettySink.cost(cost)
-        case .run(let kind, let cost, let task, let queue):
+        case .run(let kind, let cost, let task, let queue, let subject):
             var what = kind.description
             if let task { what += " of task \(task)" }
             if let queue { what += " (\(queue) queue)" }
+            if let subject { what += " (\(subject))" }
             return "  ⚙ " + what + "  " + PrettySink.cost(cost)
         case .notification(let name, let value, let queued):
             var text = "  ✉ " + name.rawValue
@@ -67,6 +68,13 @@ final class PrettySink: TraceSink {
             return "⚠ ".yellow + message
         case .note(let text):
             return "» ".blue + text.blue
+        case .snapshot(let visible):
+            return "  ▣ snapshot: ".cyan + (visible.isEmpty ? "no views visible" : "visible \(visible.joined(separator: ", "))")
+        case .memory(let footprint):
+            return "  ▤ memory footprint \((footprint * 10).rounded() / 10) MB".cyan
+        case .redraw(let view, let requests):
+            let coalesced = requests > 1 ? " (\(requests) setNeedsDisplay requests coalesced)" : ""
+            return "  ✎ redraw \(view)".cyan + coalesced
         }
     }
 

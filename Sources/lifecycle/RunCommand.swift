@@ -49,8 +49,18 @@ struct RunCommand: ParsableCommand {
     func run() throws {
         let appScript = try read(app)
         let scenarioScript = try scenario.map(read)
-        let run = ScenarioRun(app: appScript, scenario: scenarioScript,
+        var run = ScenarioRun(app: appScript, scenario: scenarioScript,
                               profile: OSProfile.named(profile)!, seed: seed)
+        // install("Mail", "mail.lua") reads paths relative to the scenario's folder.
+        let folder = scenario.flatMap { path in path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : nil }
+        run.loadScript = { path in
+            let full = path.hasPrefix("/") || folder == nil ? path : "\(folder!)/\(path)"
+            do {
+                return .success(ScenarioRun.Script(source: try Platform.readFile(full), path: full))
+            } catch {
+                return .failure(ScenarioRun.ScriptError(message: "\(error)"))
+            }
+        }
         if let error = run.validate() { fail(error) }
 
         let pretty = (format ?? (Platform.stdoutIsTerminal ? .pretty : .jsonl)) == .pretty

@@ -72,3 +72,21 @@ struct ExampleTests {
         #expect(result.lines.last?.hasPrefix("✓ ok") == true)
     }
 }
+
+/// The three-app example of issue 3.
+@Suite("Example: low memory")
+struct LowMemoryExampleTests {
+    @Test("M1: low-memory kills suspended apps largest first, then the app running in the background (M3)")
+    func order() throws {
+        let result = try CLI.run(["run", "examples/low-memory/app.lua", "examples/low-memory/scenario.lua", "--format", "jsonl"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let events = try CLI.events(result)
+        let kills = events.filter { $0["event"] as? String == "kill" }.compactMap { $0["app"] as? String }
+        #expect(kills == ["Photos", "Notes", "low-memory"])
+        let terminated = events.firstIndex { $0["hook"] as? String == "applicationWillTerminate:" && $0["app"] as? String == "low-memory" }
+        let lastKill = events.lastIndex { $0["event"] as? String == "kill" }
+        #expect(terminated != nil && lastKill != nil && terminated! < lastKill!, "M3: willTerminate before the kill")
+        let pretty = try CLI.run(["run", "examples/low-memory/app.lua", "examples/low-memory/scenario.lua", "--format", "pretty"])
+        #expect(pretty.stdout.contains("[Photos] ✖ killed: jetsam [M1]"))
+    }
+}

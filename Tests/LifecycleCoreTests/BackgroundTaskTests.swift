@@ -26,7 +26,7 @@ struct BackgroundTaskTests {
     }
 
     private func expiredAt(_ sink: CollectingSink) -> SimTime? {
-        sink.time { if case .run(.expirationHandler, _, _, _) = $0 { true } else { false } }
+        sink.time { if case .run(.expirationHandler, _, _, _, _) = $0 { true } else { false } }
     }
 
     @Test("B2, B5: an app that asked for extra time (an open task) keeps running in the background")

@@ -55,7 +55,7 @@ struct BackgroundTimeTests {
         device.launch()
         device.home()
         device.advance(.seconds(300))
-        let runs = sink.records.filter { if case .run(let kind, _, _, _) = $0.event { kind != .main } else { false } }
+        let runs = sink.records.filter { if case .run(let kind, _, _, _, _) = $0.event { kind != .main } else { false } }
         #expect(runs.map(\.event) == [
             .run(kind: .block, cost: .seconds(10), task: nil, queue: "global"),
             .run(kind: .expirationHandler, cost: .zero, task: 1, queue: nil),

@@ -82,6 +82,7 @@ struct InterruptionTests {
         #expect(sink.timeline == [
             call(.willResignActive), notify(.willResignActive), state(.active, .inactive),
             state(.inactive, .background), call(.didEnterBackground), notify(.didEnterBackground),
+            notify(.protectedDataWillBecomeUnavailable),
         ])
         #expect(device.isLocked)
     }
@@ -104,11 +105,13 @@ struct InterruptionTests {
         let (device, sink, _) = active(.ios3)
         device.lock()
         device.advance(.seconds(300))
-        #expect(sink.timeline == [call(.willResignActive), notify(.willResignActive), state(.active, .inactive)])
+        #expect(sink.timeline == [call(.willResignActive), notify(.willResignActive), state(.active, .inactive),
+                                  notify(.protectedDataWillBecomeUnavailable)])
         #expect(device.app.state == .inactive)
         sink.reset()
         device.unlock()
-        #expect(sink.timeline == [state(.inactive, .active), call(.didBecomeActive), notify(.didBecomeActive)])
+        #expect(sink.timeline == [notify(.protectedDataDidBecomeAvailable),
+                                  state(.inactive, .active), call(.didBecomeActive), notify(.didBecomeActive)])
     }
 
     @Test("I4: while locked, reopen and launch do nothing")

@@ -52,7 +52,7 @@ struct AppScriptTests {
         """
         let trace = play(app: app, scenario: "launch() user_kill() launch()").trace
         #expect(trace.logs == ["main chunk", "willFinish", "main chunk", "willFinish"])
-        let runs = trace.records.filter { if case .run(.main, _, _, _) = $0.event { true } else { false } }
+        let runs = trace.records.filter { if case .run(.main, _, _, _, _) = $0.event { true } else { false } }
         #expect(runs.count == 2)
     }
 

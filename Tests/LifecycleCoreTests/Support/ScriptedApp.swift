@@ -17,6 +17,8 @@ final class ScriptedLoader: AppLoader {
     var info = AppInfo()
     var hooks: [Hook: Behaviour] = [:]
     var callbacks: [CallbackID: Behaviour] = [:]
+    /// What each callback was called with, in order.
+    var arguments: [CallbackArgument] = []
     /// What loading the script (the main chunk) does.
     var main: Behaviour = { _ in .returned(.none) }
 
@@ -89,11 +91,14 @@ final class ScriptedRuntime: AppRuntime {
         return loader.hooks[hook]?(session) ?? .returned(.none)
     }
 
-    func run(_ callback: CallbackID, session: HookSession) -> HookOutcome {
-        loader.callbacks[callback]?(session) ?? .returned(.none)
+    func run(_ callback: CallbackID, argument: CallbackArgument, session: HookSession) -> HookOutcome {
+        loader.arguments.append(argument)
+        return loader.callbacks[callback]?(session) ?? .returned(.none)
     }
 
     func release(_ callback: CallbackID) { loader.recordRelease(callback) }
+
+    var heapBytes: Int { 0 }
 
     func close() { loader.recordClose() }
 }

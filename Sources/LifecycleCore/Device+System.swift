@@ -1,0 +1,108 @@
+/// What the system does to every app: memory pressure (M1–M3), device changes queued while
+/// suspended (F3, F5, R8), and the container and settings from the scenario's side (B7, F6).
+extension Device {
+    /// `memory_warning()`: every app that runs code gets one (M2).
+    public func memoryWarning() {
+        action("memory_warning")
+        let running = apps.filter { $0.state.runsCode }
+        guard !running.isEmpty else { return ignored("memory_warning", "no app runs code") }
+        for each in running { each.memoryWarning() }
+    }
+
+    /// `low_memory(megabytes)`: memory pressure (M1). Apps that run code are warned first (M2);
+    /// then suspended apps are purged without notice, largest first, and apps running in the
+    /// background are terminated with notice (M3), largest first, until `megabytes` are freed
+    /// (all of them when nil). The app in front is only warned: it is killed last.
+    public func lowMemory(megabytes: Double? = nil) {
+        action("low_memory", megabytes.map { "\(StoredValue.number($0)) MB" })
+        guard apps.contains(where: \.isRunning) else { return ignored("low_memory", "no app is running") }
+        for each in apps where each.state.runsCode { each.memoryWarning() }
+        var freed = 0.0
+        for victim in jetsamOrder {
+            if let megabytes, freed >= megabytes { return }
+            let footprint = victim.footprintMegabytes
+            let size = "\((footprint * 10).rounded() / 10) MB"
+            if victim.state == .suspended {
+                victim.kill(.jetsam, rule: .M1, message: "low memory: a suspended app is purged first, largest first (\(size)), without notice")
+            } else {
+                victim.killWithNotice(.jetsam, rule: .M1, message: "low memory: an app running in the background is terminated (\(size), M3)")
+            }
+            freed += footprint
+        }
+    }
+
+    /// `rotate(orientation)`: queued and coalesced for suspended apps (F3).
+    public func rotate(_ orientation: String) {
+        action("rotate", orientation)
+        self.orientation = orientation
+        for each in apps { each.post(.orientationDidChange, value: orientation) }
+    }
+
+    /// `change_locale(id)`: `NSCurrentLocaleDidChangeNotification`, queued while suspended (F5).
+    public func changeLocale(_ identifier: String) {
+        action("change_locale", identifier)
+        locale = identifier
+        for each in apps { each.post(.currentLocaleDidChange, value: identifier) }
+    }
+
+    /// `significant_time_change()`: midnight, a new time zone, or daylight saving (F3).
+    public func significantTimeChange() {
+        action("significant_time_change")
+        for each in apps { each.post(.significantTimeChange, value: nil) }
+    }
+
+    /// `connect_accessory(name)`: an external accessory is plugged in (R8); running apps hear
+    /// `EAAccessoryDidConnectNotification` (queued while suspended, F3).
+    public func connectAccessory(_ name: String) {
+        action("connect_accessory", name)
+        accessory = name
+        for each in apps { each.post(.accessoryDidConnect, value: name) }
+    }
+
+    /// `disconnect_accessory()`: the accessory is unplugged; open sessions end.
+    public func disconnectAccessory() {
+        action("disconnect_accessory")
+        guard let name = accessory else { return ignored("disconnect_accessory", "no accessory is connected") }
+        accessory = nil
+        for each in apps {
+            each.resources.accessorySessionOpen = false
+            each.post(.accessoryDidDisconnect, value: name)
+        }
+    }
+
+    /// `set_passcode(on)`: whether locking protects data (I4).
+    public func setPasscode(_ on: Bool) {
+        action("set_passcode", on ? "true" : "false")
+        hasPasscode = on
+    }
+}
+
+/// The app's container and settings, from the scenario's side (B7, R4, F6, I4).
+extension Device {
+    /// `change_settings{key = value}`: the user changes the app's settings in the Settings app;
+    /// the app hears `NSUserDefaultsDidChangeNotification` (queued while suspended, F6, F3).
+    public func changeSettings(_ values: [(String, StoredValue)]) {
+        action("change_settings", values.map { "\($0.0)=\($0.1)" }.joined(separator: " "))
+        for (key, value) in values { app.container.defaults[key] = value }
+        app.post(.userDefaultsDidChange, value: nil)
+    }
+
+    /// `expect_saved(path, text)`: the file is in the container (with this text, if given).
+    public func expectSaved(_ path: String, text: String?) {
+        let file = app.container.files[path]
+        let ok = file != nil && (text == nil || file?.text == text)
+        let message: String
+        if ok { message = "\(path) is saved" + (text.map { " with \"\($0)\"" } ?? "") }
+        else if let file { message = "\(path) holds \"\(file.text)\", expected \"\(text ?? "")\"" }
+        else { message = "\(path) was not saved (the container has \(app.container.files.keys.sorted().joined(separator: ", ").isEmpty ? "no files" : app.container.files.keys.sorted().joined(separator: ", ")))" }
+        expect(ok, message)
+    }
+
+    /// `expect_default(key, value)`: the saved user default (what survives a kill).
+    public func expectDefault(_ key: String, value: StoredValue?) {
+        let saved = app.container.defaults[key]
+        let ok = saved != nil && (value == nil || saved == value)
+        expect(ok, ok ? "default \(key) is saved as \(saved!)"
+                      : "default \(key) is \(saved.map { "saved as \($0)" } ?? "not saved")" + (value.map { ", expected \($0)" } ?? ""))
+    }
+}

@@ -1,0 +1,46 @@
+/// R9: alerts and action sheets are not dismissed when the app enters the background (iOS 4
+/// and later): cleaning them up is the app's job, so one still on screen at the snapshot is a
+/// warning. Before iOS 4 the app quit instead, and its alerts were dismissed: their cancel
+/// handlers ran.
+struct AlertCheck: SystemCheck {
+    func snapshot(_ app: App) {
+        for alert in app.resources.alerts {
+            app.emit(.violation(rule: .R9, message: "alert '\(alert.title)' is still on screen in the background; dismiss it in applicationDidEnterBackground:"))
+        }
+    }
+}
+
+extension App {
+    /// Before iOS 4, quitting dismissed every alert and ran its cancel handler (R9).
+    func dismissAlertsOnQuit() {
+        let alerts = resources.alerts
+        resources.alerts.removeAll()
+        for alert in alerts {
+            guard isRunning, let runtime else { return }
+            emit(.warning(message: "alert '\(alert.title)' dismissed as the app quits (R9, \(profile.name))"))
+            if let cancel = alert.cancel {
+                runCode(nil, kind: .alertCancel, subject: alert.title, budget: budgets.otherHook, watchdogRule: .T5) { session in
+                    runtime.run(cancel, argument: .none, session: session)
+                }
+            }
+        }
+    }
+}
+
+extension HookSession {
+    /// `UIAlertView:show()`: the alert's id.
+    public func showAlert(title: String, cancel: CallbackID?) -> Int {
+        let id = app.resources.nextAlert
+        app.resources.nextAlert += 1
+        app.resources.alerts.append(.init(id: id, title: title, cancel: cancel))
+        return id
+    }
+
+    /// `alert:dismiss()`: false when it was not on screen.
+    @discardableResult
+    public func dismissAlert(_ id: Int) -> Bool {
+        guard let index = app.resources.alerts.firstIndex(where: { $0.id == id }) else { return false }
+        app.resources.alerts.remove(at: index)
+        return true
+    }
+}

@@ -1,0 +1,82 @@
+/// B2, R11: background modes. An app that declares a mode in `UIBackgroundModes` (audio,
+/// location, voip) and is using it keeps running in the background; declared but not in use, or
+/// in use but not declared, it is suspended as usual (the latter with a warning violation, B2).
+/// Background work must stay small (R11): CPU time spent while kept running by a mode counts
+/// against `Budgets.backgroundCPU` per `Budgets.backgroundCPUWindow`; going over it in one window
+/// is a violation, and over twice it a kill (reason `resources`).
+struct BackgroundModeCheck: SystemCheck {
+    func leavingForeground(_ app: App) {
+        app.backgroundCPU = .zero
+        app.backgroundCPUWindowStart = app.scheduler.now
+        app.warnedAboutCPU = false
+        for mode in app.resources.modesInUse.sorted() where !app.info.backgroundModes.contains(mode) {
+            app.emit(.violation(rule: .B2, message: "\(mode) is in use but Info.plist's UIBackgroundModes lacks '\(mode)': it stops when the app is suspended"))
+        }
+    }
+}
+
+extension App {
+    /// A declared background mode is in use (B2).
+    var keptRunningByMode: Bool {
+        !resources.modesInUse.isDisjoint(with: info.backgroundModes)
+    }
+
+    /// Counts app code run in the background while a mode keeps the app running (R11).
+    func chargeBackgroundCPU(_ cost: SimDuration) {
+        guard state == .background, tasks.isEmpty, keptRunningByMode, cost > .zero else { return }
+        let window = budgets.backgroundCPUWindow
+        if scheduler.now - backgroundCPUWindowStart >= window {
+            backgroundCPU = .zero
+            backgroundCPUWindowStart = scheduler.now
+        }
+        backgroundCPU += cost
+        let allowance = budgets.backgroundCPU
+        if backgroundCPU > allowance + allowance {
+            kill(.resources, rule: .R11, message: "used \(backgroundCPU) s of CPU within \(window) s in the background, twice the \(allowance) s allowance")
+        } else if backgroundCPU > allowance, !warnedAboutCPU {
+            warnedAboutCPU = true
+            emit(.violation(rule: .R11, message: "used \(backgroundCPU) s of CPU within \(window) s in the background, over the \(allowance) s allowance; do less, or the system kills the app"))
+        }
+    }
+}
+
+extension HookSession {
+    /// A mode starts or stops being used: audio playing, location updating (B2).
+    public func setMode(_ mode: String, inUse: Bool) {
+        if inUse {
+            app.resources.modesInUse.insert(mode)
+        } else {
+            app.resources.modesInUse.remove(mode)
+            if app.state == .background { app.scheduleSuspensionCheck() }
+        }
+    }
+
+    /// `CLLocationManager:startUpdatingLocation()`: `handler` gets an update every
+    /// `Budgets.locationInterval` while the app runs code (B2).
+    public func startLocationUpdates(_ handler: CallbackID) {
+        setMode("location", inUse: true)
+        app.resources.locationHandler = handler
+        app.scheduleLocationUpdate()
+    }
+
+    public func stopLocationUpdates() {
+        setMode("location", inUse: false)
+        app.resources.locationHandler = nil
+    }
+}
+
+extension App {
+    func scheduleLocationUpdate() {
+        schedule(at: scheduler.now + budgets.locationInterval) { [unowned self] in
+            guard let handler = self.resources.locationHandler, let runtime = self.runtime else { return }
+            if self.state == .suspended {
+                self.frozen.append { [unowned self] in self.scheduleLocationUpdate() }
+                return
+            }
+            self.runCode(nil, kind: .block, subject: "didUpdateLocations", budget: self.budgets.otherHook, watchdogRule: .T5) { session in
+                runtime.run(handler, argument: .none, session: session)
+            }
+            if self.isRunning { self.scheduleLocationUpdate() }
+        }
+    }
+}

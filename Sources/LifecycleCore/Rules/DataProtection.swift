@@ -1,0 +1,47 @@
+/// I4: on a device with a passcode, files written with `NSFileProtectionComplete` are unreadable
+/// while the device is locked: any access fails. The app hears
+/// `UIApplicationProtectedDataWillBecomeUnavailable` on lock and `…DidBecomeAvailable` on unlock
+/// (queued while suspended, F3), and should close such files in `applicationWillResignActive:`
+/// and reopen them in `applicationDidBecomeActive:`; a handle still open at lock is a warning.
+extension App {
+    /// The error an access to a protected file gets now, or nil when it is allowed.
+    func protectedDataError(_ path: String) -> String? {
+        guard let device, !device.protectedDataAvailable else { return nil }
+        return "\(path): protected data is unavailable while the device is locked (NSFileProtectionComplete, I4)"
+    }
+
+    /// The device was just locked.
+    func deviceLocked() {
+        guard let device, device.hasPasscode, isRunning else { return }
+        for path in resources.openProtectedFiles {
+            emit(.violation(rule: .I4, message: "\(path) (NSFileProtectionComplete) is still open while the device locks; close it in applicationWillResignActive:"))
+        }
+        post(.protectedDataWillBecomeUnavailable, value: nil)
+    }
+
+    /// The device was just unlocked.
+    func deviceUnlocked() {
+        guard let device, device.hasPasscode, isRunning else { return }
+        post(.protectedDataDidBecomeAvailable, value: nil)
+    }
+}
+
+extension HookSession {
+    /// `FileHandle.open(path)`: nil, or the error. A handle to a protected file is tracked.
+    public func openFile(_ path: String) -> String? {
+        if let problem = AppContainer.problem(with: path) { return "\(path): \(problem)" }
+        guard let file = app.container.files[path] else { return "\(path): no such file" }
+        if file.complete {
+            if let error = app.protectedDataError(path) { return error }
+            app.resources.openProtectedFiles.append(path)
+        }
+        return nil
+    }
+
+    /// `handle:close()`.
+    public func closeFile(_ path: String) {
+        if let index = app.resources.openProtectedFiles.firstIndex(of: path) {
+            app.resources.openProtectedFiles.remove(at: index)
+        }
+    }
+}

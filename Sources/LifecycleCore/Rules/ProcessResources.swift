@@ -1,0 +1,58 @@
+/// What a running process holds of the system's frameworks. A new launch starts with nothing:
+/// a killed app loses it all (the container on disk, `AppContainer`, is what survives).
+public struct ProcessResources {
+    // R1: OpenGL ES.
+    public var glContexts = 0
+    /// Drawing commands submitted since the last `glFinish` (R1).
+    public var glUnfinished = false
+    // R2: Bonjour services published, listening sockets open.
+    public var bonjourServices: [String] = []
+    public var listeningPorts: [Int] = []
+    // R3: network sockets, by id: true while connected, false once torn down.
+    public var sockets: [Int: Bool] = [:]
+    public var nextSocket = 1
+    // R6: shared system resources held (`ABAddressBook`, `EKEventStore`).
+    public var sharedResources: [String] = []
+    // B6, R7, F4, R10: views.
+    public var views: [View] = []
+    // R8: an External Accessory session is open.
+    public var accessorySessionOpen = false
+    // R9: alerts and action sheets on screen, with their cancel handlers.
+    public var alerts: [Alert] = []
+    public var nextAlert = 1
+    // NotificationCenter observers (issue 3), in the order added.
+    public var observers: [Observer] = []
+    public var nextObserver = 1
+    // I4: open handles to files with complete protection.
+    public var openProtectedFiles: [String] = []
+    // B8, R5: megabytes held in caches, by "cache/key".
+    public var cachedMegabytes: [String: Double] = [:]
+    public var usedCaches = false
+    // B2: background modes in use ("audio", "location", "voip"), and the location handler.
+    public var modesInUse: Set<String> = []
+    public var locationHandler: CallbackID?
+    // B7: user defaults set but not yet written to disk (nil value: removed).
+    public var unsavedDefaults: [String: StoredValue?] = [:]
+
+    public struct View: Equatable {
+        public let name: String
+        public var hidden = false
+        public var sensitive = false
+        public var needsDisplay = false
+        public var drawHandler: CallbackID?
+    }
+
+    public struct Alert: Equatable {
+        public let id: Int
+        public let title: String
+        public let cancel: CallbackID?
+    }
+
+    public struct Observer: Equatable {
+        public let token: Int
+        public let name: NotificationName
+        public let callback: CallbackID
+    }
+
+    public init() {}
+}

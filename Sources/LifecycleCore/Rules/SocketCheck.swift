@@ -1,0 +1,33 @@
+/// R3: the system may tear down the network sockets of a suspended app. Here it always does, at
+/// suspension, so the lesson is repeatable: using such a socket after resume fails with an error
+/// the app can handle, and connecting again works.
+struct SocketCheck: SystemCheck {
+    func suspending(_ app: App) {
+        for (id, connected) in app.resources.sockets where connected {
+            app.resources.sockets[id] = false
+        }
+    }
+}
+
+extension HookSession {
+    /// `Socket.connect(host)`: a new connected socket's id.
+    public func connectSocket() -> Int {
+        let id = app.resources.nextSocket
+        app.resources.nextSocket += 1
+        app.resources.sockets[id] = true
+        return id
+    }
+
+    /// Using a socket (`send`, `receive`): nil when fine, else the error the app receives (R3).
+    public func useSocket(_ id: Int) -> String? {
+        switch app.resources.sockets[id] {
+        case true?: return nil
+        case false?: return "ENOTCONN: the system tore this connection down while the app was suspended (R3); connect again"
+        case nil: return "EBADF: the socket is closed"
+        }
+    }
+
+    public func closeSocket(_ id: Int) {
+        app.resources.sockets[id] = nil
+    }
+}

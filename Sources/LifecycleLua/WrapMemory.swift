@@ -1,0 +1,26 @@
+import LifecycleCore
+
+/// Memory (B8, R5, M1): `NSCache.new(name)`, `cache:setObject(key, megabytes)`,
+/// `cache:removeObjectForKey(key)`, `cache:removeAllObjects()`, and `footprint()`.
+enum WrapMemory {
+    static func functions(for app: LuaApp) -> [String: LuaFunction] {
+        [
+            "cache_set": { [unowned app] stack in
+                guard let cache = stack.string(at: 1), let key = stack.string(at: 2), let megabytes = stack.number(at: 3),
+                      megabytes.isFinite, megabytes >= 0 else {
+                    return .error("setObject: expects a key and a size in megabytes, as in cache:setObject('photo', 8)")
+                }
+                guard let session = app.session else { return .values(0) }
+                return session.cacheObject(cache, key: key, megabytes: megabytes) ? .values(0) : .halt(.killed)
+            },
+            "cache_remove": { [unowned app] stack in
+                if let cache = stack.string(at: 1) { app.session?.removeCached(cache, key: stack.string(at: 2)) }
+                return .values(0)
+            },
+            "footprint": { [unowned app] stack in
+                stack.push(app.session?.footprintMegabytes ?? 0)
+                return .values(1)
+            },
+        ]
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+
+/// Each page in docs/rules/ carries a minimal app that breaks its rule, the same app fixed, and a
+/// scenario (fenced ```lua breaks, ```lua keeps, ```lua scenario). This suite runs them: the
+/// fixed app must pass `--strict`, and the broken one must show the rule being broken.
+@Suite("Rule pages", .serialized)
+struct RulePageTests {
+    /// How the breaking app shows up in the trace.
+    enum Breaks {
+        /// A `kill` with this reason, citing one of the page's rules.
+        case kill(String)
+        /// A `violation` citing one of the page's rules.
+        case violation
+        /// An expectation of the scenario fails (lost or stale data): exit status 1.
+        case failedExpectation
+    }
+
+    static func blocks(of page: String) throws -> [String: String] {
+        let text = try String(contentsOf: CLI.root.appendingPathComponent("docs/rules/\(page).md"), encoding: .utf8)
+        var blocks: [String: String] = [:]
+        var current: String?
+        var lines: [Substring] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if let name = current {
+                if line.hasPrefix("```") { blocks[name] = lines.joined(separator: "\n"); current = nil; lines = [] }
+                else { lines.append(line) }
+            } else if line.hasPrefix("```lua ") {
+                current = String(line.dropFirst("```lua ".count)).trimmingCharacters(in: .whitespaces)
+            }
+        }
+        return blocks
+    }
+
+    func check(_ page: String, rules: Set<String>, breaks: Breaks) throws {
+        let blocks = try Self.blocks(of: page)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lifecycle-pages-\(page)-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for name in ["breaks", "keeps", "scenario"] {
+            let block = try #require(blocks[name], "docs/rules/\(page).md has no ```lua \(name) block")
+            try block.write(to: folder.appendingPathComponent("\(name).lua"), atomically: true, encoding: .utf8)
+        }
+        let scenario = folder.appendingPathComponent("scenario.lua").path
+
+        let keeps = try CLI.run(["run", folder.appendingPathComponent("keeps.lua").path, scenario, "--strict", "--format", "jsonl"])
+        #expect(keeps.status == 0, "the keeping app of \(page) fails --strict: \(keeps.stderr) \(keeps.lines.filter { $0.contains("\"violation\"") || $0.contains("\"kill\"") || $0.contains("\"ok\":false") })")
+
+        let broken = try CLI.run(["run", folder.appendingPathComponent("breaks.lua").path, scenario, "--format", "jsonl"])
+        #expect(broken.status != 2, "\(broken.stderr)")
+        let events = try CLI.events(broken)
+        func cites(_ event: [String: Any]) -> Bool { (event["rule"] as? String).map(rules.contains) ?? false }
+        switch breaks {
+        case .kill(let reason):
+            #expect(events.contains { $0["event"] as? String == "kill" && $0["reason"] as? String == reason && cites($0) },
+                    "the breaking app of \(page) is not killed (\(reason))")
+        case .violation:
+            #expect(events.contains { $0["event"] as? String == "violation" && cites($0) },
+                    "the breaking app of \(page) writes no violation of \(rules.sorted())")
+        case .failedExpectation:
+            #expect(broken.status == 1, "the breaking app of \(page) passes its scenario")
+        }
+    }
+
+    @Test("R1: docs/rules/R1.md: GL in the background is a gpu kill; the fixed app passes --strict")
+    func r1() throws { try check("R1", rules: ["R1"], breaks: .kill("gpu")) }
+
+    @Test("R2: docs/rules/R2.md: a service left published at suspension is a violation")
+    func r2() throws { try check("R2", rules: ["R2"], breaks: .violation) }
+
+    @Test("R3: docs/rules/R3.md: a socket torn down while suspended must be reconnected")
+    func r3() throws { try check("R3", rules: ["R3"], breaks: .failedExpectation) }
+
+    @Test("R6: docs/rules/R6.md: holding the Address Book at suspension is a resources kill")
+    func r6() throws { try check("R6", rules: ["R6"], breaks: .kill("resources")) }
+
+    @Test("R7, F4: docs/rules/R7-F4.md: background setNeedsDisplay is coalesced into one redraw")
+    func r7() throws { try check("R7-F4", rules: ["R7", "F4"], breaks: .failedExpectation) }
+
+    @Test("R8: docs/rules/R8.md: an accessory session open at suspension is a violation")
+    func r8() throws { try check("R8", rules: ["R8"], breaks: .violation) }
+
+    @Test("R9: docs/rules/R9.md: an alert left on screen in the background is a violation")
+    func r9() throws { try check("R9", rules: ["R9"], breaks: .violation) }
+
+    @Test("B6, R10: docs/rules/B6-R10.md: a sensitive view in the snapshot is a violation")
+    func b6() throws { try check("B6-R10", rules: ["B6", "R10"], breaks: .violation) }
+
+    @Test("I4: docs/rules/I4.md: a protected file open while the device locks is a violation")
+    func i4() throws { try check("I4", rules: ["I4"], breaks: .violation) }
+
+    @Test("B7, R4: docs/rules/B7-R4.md: what was not saved before a kill is lost")
+    func b7() throws { try check("B7-R4", rules: ["B7", "R4"], breaks: .failedExpectation) }
+
+    @Test("F6: docs/rules/F6.md: an app that ignores settings changes shows stale settings")
+    func f6() throws { try check("F6", rules: ["F6"], breaks: .failedExpectation) }
+
+    @Test("F3: docs/rules/F3.md: notifications queued while suspended arrive coalesced on resume")
+    func f3() throws { try check("F3", rules: ["F3"], breaks: .failedExpectation) }
+}
