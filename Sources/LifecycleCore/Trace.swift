@@ -68,9 +68,6 @@ public struct TraceTotals: Sendable, Equatable {
     public var expectationsPassed = 0
     public var expectationsFailed = 0
 
-    /// Kills the scenario did not ask for (`user_kill()` is an action, not a failure).
-    public var unrequestedKills: Int { kills.filter { $0.key != .user }.values.reduce(0, +) }
-
     mutating func count(_ event: TraceEvent) {
         events += 1
         switch event {

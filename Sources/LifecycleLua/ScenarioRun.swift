@@ -42,6 +42,9 @@ public struct ScenarioRun {
     /// What a run showed, for the summary and the exit status.
     public struct Report: Sendable {
         public let totals: TraceTotals
+        /// Violations and kills (other than `user_kill()`) of the scenario's own app: what
+        /// `--strict` fails on. Other installed apps are part of the scenario's set-up.
+        public let strictFailures: Int
         public let end: SimTime
         /// An error of the scenario script (file and line): the run could not go on.
         public let scenarioError: String?
@@ -51,7 +54,7 @@ public struct ScenarioRun {
         public func exitCode(strict: Bool) -> Int32 {
             if scenarioError != nil { return 2 }
             if totals.expectationsFailed > 0 { return 1 }
-            if strict, totals.violations > 0 || totals.unrequestedKills > 0 { return 1 }
+            if strict, strictFailures > 0 { return 1 }
             return 0
         }
     }
@@ -80,7 +83,9 @@ public struct ScenarioRun {
     /// Plays the scenario, streaming the trace to `sinks`.
     public func play(sinks: [TraceSink]) -> Report {
         let loader = LuaAppLoader(source: app.source, path: app.path, seed: seed)
-        let device = Device(appName: ScenarioRun.appName(for: app.path), loader: loader, profile: profile, sinks: sinks)
+        let name = ScenarioRun.appName(for: app.path)
+        let strict = StrictCounter(app: name)
+        let device = Device(appName: name, loader: loader, profile: profile, sinks: sinks + [strict])
         var failure: String?
         do {
             let script = try LuaScenario(device: device, path: scenario.path, seed: seed)
@@ -89,6 +94,24 @@ public struct ScenarioRun {
         } catch {
             failure = "\(error)"
         }
-        return Report(totals: device.trace.totals, end: device.now, scenarioError: failure)
+        return Report(totals: device.trace.totals, strictFailures: strict.failures, end: device.now, scenarioError: failure)
+    }
+}
+
+/// Counts what `--strict` fails on: violations, and kills not asked for with `user_kill()`, of
+/// the scenario's own app (trace lines without an app name are its own, before any install).
+final class StrictCounter: TraceSink {
+    let app: String
+    private(set) var failures = 0
+
+    init(app: String) { self.app = app }
+
+    func receive(_ record: TraceRecord) {
+        guard record.app == nil || record.app == app else { return }
+        switch record.event {
+        case .violation: failures += 1
+        case .kill(let reason, _, _, _, _) where reason != .user: failures += 1
+        default: break
+        }
     }
 }

@@ -34,7 +34,7 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Output format: pretty or jsonl (default: pretty on a terminal, jsonl otherwise).")
     var format: Format?
 
-    @Flag(help: "Fail the run on any violation or kill (user_kill() excepted).")
+    @Flag(help: "Fail the run on any violation or kill of the app (user_kill() excepted).")
     var strict = false
 
     @Option(help: "Seed for math.random in the scripts; the same seed gives the same trace.")

@@ -38,7 +38,10 @@ struct RulePageTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         for name in ["breaks", "keeps", "scenario"] {
-            let block = try #require(blocks[name], "docs/rules/\(page).md has no ```lua \(name) block")
+            _ = try #require(blocks[name], "docs/rules/\(page).md has no ```lua \(name) block")
+        }
+        // Other blocks are further apps the scenario installs (```lua maps → maps.lua).
+        for (name, block) in blocks {
             try block.write(to: folder.appendingPathComponent("\(name).lua"), atomically: true, encoding: .utf8)
         }
         let scenario = folder.appendingPathComponent("scenario.lua").path
@@ -94,6 +97,12 @@ struct RulePageTests {
 
     @Test("F6: docs/rules/F6.md: an app that ignores settings changes shows stale settings")
     func f6() throws { try check("F6", rules: ["F6"], breaks: .failedExpectation) }
+
+    @Test("B2, R11: docs/rules/B2-R11.md: too much CPU in the background is a violation, then a resources kill")
+    func b2() throws { try check("B2-R11", rules: ["B2", "R11"], breaks: .kill("resources")) }
+
+    @Test("B8, R5, M1: docs/rules/B8-R5.md: an app that keeps its caches is purged first")
+    func b8() throws { try check("B8-R5", rules: ["B8", "R5", "M1"], breaks: .kill("jetsam")) }
 
     @Test("F3: docs/rules/F3.md: notifications queued while suspended arrive coalesced on resume")
     func f3() throws { try check("F3", rules: ["F3"], breaks: .failedExpectation) }
