@@ -83,7 +83,10 @@ extension Device {
     /// the app hears `NSUserDefaultsDidChangeNotification` (queued while suspended, F6, F3).
     public func changeSettings(_ values: [(String, StoredValue)]) {
         action("change_settings", values.map { "\($0.0)=\($0.1)" }.joined(separator: " "))
-        for (key, value) in values { app.container.defaults[key] = value }
+        for (key, value) in values {
+            app.container.defaults[key] = value
+            app.resources.unsavedDefaults[key] = nil   // the user's change wins over an unsaved one
+        }
         app.post(.userDefaultsDidChange, value: nil)
     }
 
@@ -102,7 +105,7 @@ extension Device {
     public func expectDefault(_ key: String, value: StoredValue?) {
         let saved = app.container.defaults[key]
         let ok = saved != nil && (value == nil || saved == value)
-        expect(ok, ok ? "default \(key) is saved as \(saved!)"
-                      : "default \(key) is \(saved.map { "saved as \($0)" } ?? "not saved")" + (value.map { ", expected \($0)" } ?? ""))
+        expect(ok, ok ? "default \(key) is saved as \(saved!.quoted)"
+                      : "default \(key) is \(saved.map { "saved as \($0.quoted)" } ?? "not saved")" + (value.map { ", expected \($0.quoted)" } ?? ""))
     }
 }

@@ -23,6 +23,10 @@ enum WrapFiles {
                 case .failure(let error): stack.pushNil(); stack.push(error.message); return .values(2)
                 }
             },
+            "file_exists": { [unowned app] stack in
+                stack.push(stack.string(at: 1).map { app.session?.fileExists($0) ?? false } ?? false)
+                return .values(1)
+            },
             "file_remove": { [unowned app] stack in
                 stack.push(stack.string(at: 1).map { app.session?.removeFile($0) ?? false } ?? false)
                 return .values(1)

@@ -3,6 +3,7 @@
 #include "LuaShim.h"
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 ShimState *shim_state(lua_State *L) {
     void *ud = NULL;
@@ -124,6 +125,22 @@ int shim_pcall(lua_State *L, int nargs, int nresults) {
     return status;
 }
 
+/// Pushes "file:line: " for the nearest caller that is not one of the host's preludes, so an
+/// error from a binding called through a prelude wrapper names the script's own line.
+static void shim_where(lua_State *L) {
+    lua_Debug ar;
+    for (int level = 1; lua_getstack(L, level, &ar); level++) {
+        lua_getinfo(L, "Sl", &ar);
+        if (strncmp(ar.source, "=stdlib/host/", 13) == 0) continue;
+        if (ar.currentline > 0) {
+            lua_pushfstring(L, "%s:%d: ", ar.short_src, ar.currentline);
+            return;
+        }
+        break;
+    }
+    lua_pushliteral(L, "");
+}
+
 static int shim_trampoline(lua_State *L) {
     ShimState *s = shim_state(L);
     int fn_id = (int)lua_tointeger(L, lua_upvalueindex(1));
@@ -134,7 +151,7 @@ static int shim_trampoline(lua_State *L) {
     if (n == SHIM_RAISE) {
         if (lua_type(L, -1) == LUA_TSTRING) {
             // Prefix the caller's position, as luaL_error does.
-            luaL_where(L, 1);
+            shim_where(L);
             lua_rotate(L, -2, 1);
             lua_concat(L, 2);
         }

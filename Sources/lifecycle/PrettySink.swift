@@ -95,7 +95,7 @@ final class PrettySink: TraceSink {
         let kills = totals.kills.sorted { $0.key.rawValue < $1.key.rawValue }
             .map { "\($0.value) \($0.key.rawValue)" }.joined(separator: ", ")
         parts.append(kills.isEmpty ? "no kills" : "killed: \(kills)")
-        parts.append("\(totals.stateChanges) state changes, \(totals.calls) calls in \(end) s simulated")
+        parts.append("\(totals.stateChanges) state change\(totals.stateChanges == 1 ? "" : "s"), \(totals.calls) call\(totals.calls == 1 ? "" : "s") in \(end) s simulated")
         let verdict = exitCode == 0 ? "✓ ok".green.bold : "✗ failed".red.bold
         return "\n\(verdict)\(strict ? " (strict)" : ""): " + parts.joined(separator: " · ") + "\n"
     }

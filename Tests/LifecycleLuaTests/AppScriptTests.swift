@@ -103,3 +103,15 @@ struct AppScriptTests {
         #expect(trace.kills.first?.message.contains("app.lua:3: work: expects a number of seconds >= 0") == true)
     }
 }
+
+/// Errors of bindings reached through the frameworks' Lua wrappers name the script's own line.
+@Suite("Framework errors")
+struct FrameworkErrorTests {
+    @Test("an error from a framework call names the app's line, not the host's wrapper")
+    func position() {
+        let trace = play(app: appLaunching("NSNotificationCenter.defaultCenter():addObserver('UIApplicationDidEnterBackgroundNotificaton', print)")).trace
+        let message = trace.kills.first?.message ?? ""
+        #expect(message.contains("app.lua:3: addObserver: unknown notification UIApplicationDidEnterBackgroundNotificaton; did you mean UIApplicationDidEnterBackgroundNotification?"), "\(message)")
+        #expect(!message.contains("stdlib/host"))
+    }
+}

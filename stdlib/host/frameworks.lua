@@ -171,7 +171,7 @@ env.FileManager = class("FileManager", {
   end,
   read = function(path) return host.file_read(path) end,
   remove = function(path) return host.file_remove(path) end,
-  exists = function(path) return host.file_read(path) ~= nil end,
+  exists = function(path) return host.file_exists(path) end,
 })
 env.NSFileProtectionComplete = "complete"
 env.FileHandle = class("FileHandle", {

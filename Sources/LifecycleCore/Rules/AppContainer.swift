@@ -31,6 +31,12 @@ public struct AppContainer: Sendable, Equatable {
 public enum StoredValue: Sendable, Equatable, CustomStringConvertible {
     case string(String), number(Double), bool(Bool)
 
+    /// As messages show it: strings quoted, so "3" and 3 differ.
+    public var quoted: String {
+        if case .string(let s) = self { return "\"\(s)\"" }
+        return description
+    }
+
     public var description: String {
         switch self {
         case .string(let s): return s
@@ -57,6 +63,11 @@ extension HookSession {
         guard let file = app.container.files[path] else { return .failure(.init("\(path): no such file")) }
         if file.complete, let error = app.protectedDataError(path) { return .failure(.init(error)) }
         return .success(file.text)
+    }
+
+    /// `FileManager.exists(path)`: allowed even for protected files while locked.
+    public func fileExists(_ path: String) -> Bool {
+        app.container.files[path] != nil
     }
 
     /// `FileManager.remove(path)`: false when there was no such file.
