@@ -31,24 +31,30 @@ extension Device {
         }
     }
 
+    /// Posts a system notification to every app: delivered to those that run code, queued and
+    /// coalesced for suspended ones (F3).
+    func broadcast(_ name: NotificationName, value: String?) {
+        for each in apps { each.post(name, value: value) }
+    }
+
     /// `rotate(orientation)`: queued and coalesced for suspended apps (F3).
     public func rotate(_ orientation: String) {
         action("rotate", orientation)
         self.orientation = orientation
-        for each in apps { each.post(.orientationDidChange, value: orientation) }
+        broadcast(.orientationDidChange, value: orientation)
     }
 
     /// `change_locale(id)`: `NSCurrentLocaleDidChangeNotification`, queued while suspended (F5).
     public func changeLocale(_ identifier: String) {
         action("change_locale", identifier)
         locale = identifier
-        for each in apps { each.post(.currentLocaleDidChange, value: identifier) }
+        broadcast(.currentLocaleDidChange, value: identifier)
     }
 
     /// `significant_time_change()`: midnight, a new time zone, or daylight saving (F3).
     public func significantTimeChange() {
         action("significant_time_change")
-        for each in apps { each.post(.significantTimeChange, value: nil) }
+        broadcast(.significantTimeChange, value: nil)
     }
 
     /// `connect_accessory(name)`: an external accessory is plugged in (R8); running apps hear
@@ -56,7 +62,7 @@ extension Device {
     public func connectAccessory(_ name: String) {
         action("connect_accessory", name)
         accessory = name
-        for each in apps { each.post(.accessoryDidConnect, value: name) }
+        broadcast(.accessoryDidConnect, value: name)
     }
 
     /// `disconnect_accessory()`: the accessory is unplugged; open sessions end.

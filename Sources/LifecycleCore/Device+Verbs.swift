@@ -19,6 +19,14 @@ extension Device {
             return
         }
         guard !isLocked else { return ignored("launch", "the device is locked; unlock() first") }
+        if url == nil, target.state.isForeground { return ignored("launch", "the app is already in the foreground") }
+        bringToFront(target, url: url, sourceApplication: sourceApplication)
+    }
+
+    /// Brings `target` to the front, launching it if needed (L1, L3), and hands it `url`: the
+    /// app in front goes to the background first (B1); a background or suspended app returns
+    /// (F1, U1); an app in the foreground gets the URL directly (U2).
+    private func bringToFront(_ target: App, url: String?, sourceApplication: String?) {
         returnApp = nil
         switch target.state {
         case .notRunning:
@@ -29,7 +37,6 @@ extension Device {
             target.enterForeground(url: url, sourceApplication: sourceApplication)
         case .active, .inactive:
             if let url { target.deliver(url: url, sourceApplication: sourceApplication) }
-            else { ignored("launch", "the app is already in the foreground") }
         }
         updateStatusBar()
     }
@@ -48,35 +55,15 @@ extension Device {
         action("reopen", name)
         guard !isLocked else { return ignored("reopen", "the device is locked; unlock() first") }
         let target = name.flatMap(app(named:)) ?? app
-        returnApp = nil
-        switch target.state {
-        case .background, .suspended:
-            makeRoom(for: target)
-            target.enterForeground()
-        case .notRunning:
-            makeRoom(for: target)
-            target.launch()
-        case .active, .inactive: ignored("reopen", "the app is already in the foreground")
-        }
-        updateStatusBar()
+        if target.state.isForeground { return ignored("reopen", "the app is already in the foreground") }
+        bringToFront(target, url: nil, sourceApplication: nil)
     }
 
     /// `open_url(url, sourceApplication, name)`: another app opens a URL of this app (L3, U1, U2).
     public func openURL(_ url: String, sourceApplication: String?, app name: String? = nil) {
         action("open_url", [url, sourceApplication, name.map { "app=\($0)" }].compactMap { $0 }.joined(separator: " "))
         guard !isLocked else { return ignored("open_url", "the device is locked; unlock() first") }
-        let target = name.flatMap(app(named:)) ?? app
-        returnApp = nil
-        switch target.state {
-        case .notRunning:
-            makeRoom(for: target)
-            target.launch(url: url, sourceApplication: sourceApplication)
-        case .background, .suspended:
-            makeRoom(for: target)
-            target.enterForeground(url: url, sourceApplication: sourceApplication)
-        case .active, .inactive: target.deliver(url: url, sourceApplication: sourceApplication)
-        }
-        updateStatusBar()
+        bringToFront(name.flatMap(app(named:)) ?? app, url: url, sourceApplication: sourceApplication)
     }
 
     /// `user_kill(name)`: swiping the app away in the switcher (T4).

@@ -88,16 +88,19 @@ final class CollectingSink: TraceSink {
     /// The lifecycle as one list, in trace order: `state a→b`, `call <selector>`,
     /// `notify <name>`, `kill <reason> <rule>`, `exit <rule>`, `violation <rule>`.
     var timeline: [String] {
-        events.compactMap { event in
-            switch event {
-            case .state(let from, let to): return "state \(Edge(from, to))"
-            case .call(let hook, _): return "call \(hook.selector)"
-            case .notification(let name, _, _): return "notify \(name.rawValue)"
-            case .kill(let reason, let rule, _, _, _): return "kill \(reason.rawValue) \(rule)"
-            case .exit(let rule, _): return "exit \(rule)"
-            case .violation(let rule, _): return "violation \(rule)"
-            default: return nil
-            }
+        events.compactMap(CollectingSink.timelineEntry)
+    }
+
+    /// One event as a `timeline` entry, or nil for events the timeline leaves out.
+    static func timelineEntry(_ event: TraceEvent) -> String? {
+        switch event {
+        case .state(let from, let to): return "state \(Edge(from, to))"
+        case .call(let hook, _): return "call \(hook.selector)"
+        case .notification(let name, _, _): return "notify \(name.rawValue)"
+        case .kill(let reason, let rule, _, _, _): return "kill \(reason.rawValue) \(rule)"
+        case .exit(let rule, _): return "exit \(rule)"
+        case .violation(let rule, _): return "violation \(rule)"
+        default: return nil
         }
     }
 

@@ -7,16 +7,10 @@ extension CollectingSink {
     var ruleTimeline: [String] {
         events.compactMap { event in
             switch event {
-            case .state(let from, let to): return "state \(Edge(from, to))"
-            case .call(let hook, _): return "call \(hook.selector)"
-            case .notification(let name, _, _): return "notify \(name.rawValue)"
-            case .kill(let reason, let rule, _, _, _): return "kill \(reason.rawValue) \(rule)"
-            case .exit(let rule, _): return "exit \(rule)"
-            case .violation(let rule, _): return "violation \(rule)"
             case .run(let kind, _, _, _, let subject): return "run \(kind.rawValue)" + (subject.map { " \($0)" } ?? "")
             case .snapshot(let visible): return "snapshot [\(visible.joined(separator: ", "))]"
             case .redraw(let view, let requests): return "redraw \(view) x\(requests)"
-            default: return nil
+            default: return CollectingSink.timelineEntry(event)
             }
         }
     }
