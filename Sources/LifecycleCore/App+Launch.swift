@@ -41,11 +41,15 @@ extension App {
                 emit(.warning(message: "\(which) returned \(said): the URL \(url) is not opened (L3)"))
             }
         }
+        launched = true
         if background {
             scheduleSuspensionCheck()   // L2: with nothing left to do it is suspended
             scheduleExpiration()
         } else {
+            let root = rootAppearsAtLaunch()   // V2: the window and its root view controller appear
+            guard isRunning else { return }
             becomeActive()
+            rootDidAppear(root)
         }
     }
 

@@ -12,6 +12,7 @@ extension App {
         guard state == .active else { return }
         guard callHook(.willResignActive) else { return }
         move(to: .inactive)
+        checkTimersAfterResign()
     }
 
     /// From the foreground to the background (B1). Without multitasking, or with

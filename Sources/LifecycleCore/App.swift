@@ -35,12 +35,33 @@ public final class App {
     public internal(set) var resources = ProcessResources()
     /// `setNeedsDisplay` calls per view since its last redraw (R7, F4).
     var pendingDrawRequests: [String: Int] = [:]
+    /// E1: the main run loop's event queue, and whether it is being dispatched.
+    var eventQueue: [QueuedEvent] = []
+    var dispatching = false
+    var drawing = false
+    /// The view the current touch began on (E2).
+    var touchView: Int?
+    /// UI work UIKit does once the current code returns (presenting a view controller).
+    var pendingUIWork: [() -> Void] = []
+    /// The launch has finished (the window is on screen).
+    var launched = false
     /// The app was told its accessory disconnected; it hears of it again on return (R8).
     var announcedAccessoryGone = false
     /// CPU used in the background while kept running by a mode, and whether it was warned (R11).
     var backgroundCPU = SimDuration.zero
     var backgroundCPUWindowStart = SimTime.zero
     var warnedAboutCPU = false
+    var views: ViewTree {
+        get { resources.views }
+        set { resources.views = newValue }
+    }
+    var controllers: ControllerTable {
+        get { resources.controllers }
+        set { resources.controllers = newValue }
+    }
+    var actions: [Int: [ProcessResources.ActionEntry]] { resources.actions }
+    var firstResponder: Int? { resources.firstResponder }
+    var objectNames: [Int: String] { resources.objectNames }
     /// The device the app is installed on.
     public internal(set) weak var device: Device?
 
@@ -85,16 +106,38 @@ public final class App {
     @discardableResult
     func runCode(_ hook: Hook?, kind: CodeKind = .block, task: Int? = nil, queue: String? = nil, subject: String? = nil,
                  budget: SimDuration, watchdogRule: Rule, budgetKill: KillReason = .watchdog,
+                 head: ((SimDuration) -> TraceEvent)? = nil,
                  _ body: (HookSession) -> HookOutcome) -> HookValue? {
+        let value = runCodeOnce(hook, kind: kind, task: task, queue: queue, subject: subject, budget: budget,
+                                watchdogRule: watchdogRule, budgetKill: budgetKill, head: head, body)
+        // A delegate method's turn ends after its notification (callHookValue finishes it).
+        if codeDepth == 0, hook?.notification == nil { finishTurn() }
+        return value
+    }
+
+    /// Once no app code runs: UIKit's deferred work, then one drawing pass in the foreground (E7).
+    func finishTurn() {
+        while !pendingUIWork.isEmpty, isRunning {
+            pendingUIWork.removeFirst()()
+        }
+        pendingUIWork.removeAll()
+        drainEvents()   // E1: events that arrived while the code ran
+        if state.isForeground, !dispatching { redrawMarkedViews() }
+    }
+
+    private func runCodeOnce(_ hook: Hook?, kind: CodeKind, task: Int?, queue: String?, subject: String?,
+                             budget: SimDuration, watchdogRule: Rule, budgetKill: KillReason,
+                             head: ((SimDuration) -> TraceEvent)?,
+                             _ body: (HookSession) -> HookOutcome) -> HookValue? {
         let session = HookSession(app: self, hook: hook, budget: budget)
         let slot = trace.openFrame()
         codeDepth += 1
         let outcome = body(session)
         codeDepth -= 1
         scheduler.spend(session.cost)
-        let head: TraceEvent = hook.map { .call(hook: $0, cost: session.cost) }
+        let line: TraceEvent = head?(session.cost) ?? hook.map { .call(hook: $0, cost: session.cost) }
             ?? .run(kind: kind, cost: session.cost, task: task, queue: queue, subject: subject)
-        trace.closeFrame(slot, head: TraceRecord(time: session.start, app: traceName, event: head))
+        trace.closeFrame(slot, head: TraceRecord(time: session.start, app: traceName, event: line))
         if codeDepth == 0, closePending { closeRuntime() }
         let what = hook.map(\.selector) ?? kind.description
         switch outcome {
@@ -141,7 +184,10 @@ public final class App {
             }) else { return nil }
             value = result
         }
-        if let name = hook.notification { notify(name) }
+        if let name = hook.notification {
+            notify(name)
+            if codeDepth == 0 { finishTurn() }
+        }
         // An observer of the notification may have killed the app: the transition stops here.
         return generation == launch && isRunning ? value : nil
     }
@@ -164,6 +210,10 @@ public final class App {
         enteredBackgroundAt = nil
         resources = ProcessResources()
         pendingDrawRequests.removeAll()
+        eventQueue.removeAll()
+        pendingUIWork.removeAll()
+        touchView = nil
+        launched = false
         announcedAccessoryGone = false
         for ticket in [suspensionTicket, expirationTicket].compactMap({ $0 }) { scheduler.cancel(ticket) }
         suspensionTicket = nil
@@ -185,6 +235,9 @@ extension CodeKind: CustomStringConvertible {
         case .expirationHandler: return "the expiration handler"
         case .block: return "a dispatched block"
         case .observer: return "a notification observer"
+        case .timer: return "a timer"
+        case .viewController: return "a view controller"
+        case .eventHandler: return "an event handler"
         case .drawRect: return "drawRect"
         case .alertCancel: return "an alert's cancel handler"
         }

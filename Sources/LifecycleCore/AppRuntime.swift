@@ -3,6 +3,7 @@ public enum HookValue: Sendable, Equatable {
     /// Nothing, or `nil`.
     case none
     case bool(Bool)
+    case number(Double)
     /// Any other value (truthy, as in Lua).
     case other
 
@@ -10,7 +11,7 @@ public enum HookValue: Sendable, Equatable {
         switch self {
         case .none: return false
         case .bool(let b): return b
-        case .other: return true
+        case .number, .other: return true
         }
     }
 }
@@ -75,6 +76,12 @@ public protocol AppRuntime: AnyObject {
     func call(_ hook: Hook, _ arguments: HookArguments, session: HookSession) -> HookOutcome
     /// Calls a function the app handed over earlier.
     func run(_ callback: CallbackID, argument: CallbackArgument, session: HookSession) -> HookOutcome
+    /// Delivers `method` to the first responder of `chain` that implements it (E3); returns
+    /// `.returned(.number(i))` when `chain[i - 1]` handled it, `.returned(.none)` when none did.
+    func deliver(_ method: String, to chain: [Responder], argument: EventArgument, session: HookSession) -> HookOutcome
+    /// Runs an appearance method of a view controller (`viewWillAppear`, …, or `"load"` to load
+    /// its view); the runtime reports an override that skips the superclass's method (V1).
+    func appearance(_ controller: Int, _ method: String, session: HookSession) -> HookOutcome
     /// The system no longer needs the function.
     func release(_ callback: CallbackID)
     /// Bytes the process's code holds now (its Lua heap), part of its footprint (M1, B8).

@@ -24,6 +24,7 @@ extension Device {
 
     /// Another app coming to the front sends the current one to the background (B1).
     func makeRoom(for target: App) {
+        overlay = nil
         guard let current = front, current !== target else { return }
         current.enterBackground()
     }

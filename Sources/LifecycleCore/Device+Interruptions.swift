@@ -7,6 +7,7 @@ extension Device {
         action("lock")
         guard !isLocked else { return ignored("lock", "the device is already locked") }
         isLocked = true
+        overlay = nil   // the notification centre or an alert closes with the screen
         if let current = front {
             returnApp = current
             current.resignActive()
@@ -65,7 +66,7 @@ extension Device {
     /// Once the device is unlocked and no call is up, the app in front becomes active again: from
     /// `inactive` (I1, S2) or, after it was sent away, from the background (F1).
     func restoreFront() {
-        guard !isLocked, call == .none else { return }
+        guard !isLocked, call == .none, overlay == nil else { return }
         if let current = front, current.state == .inactive {
             current.becomeActive()
         } else if let back = returnApp, back.state == .background || back.state == .suspended, front == nil {

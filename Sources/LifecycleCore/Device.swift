@@ -27,6 +27,11 @@ public final class Device {
     public internal(set) var orientation = "portrait"
     public internal(set) var locale = "en_US"
 
+    /// Something over the app that makes it inactive: an alert-style notification (I1, before
+    /// iOS 5) or the notification centre (I3).
+    public enum Overlay: Equatable { case alert, notificationCenter }
+    public internal(set) var overlay: Overlay?
+
     /// A phone call, from the alert to hanging up (I1).
     public enum CallState: Equatable {
         case none, ringing, answered

@@ -9,6 +9,8 @@ public final class HookSession {
     public let hook: Hook?
     public private(set) var cost: SimDuration = .zero
     public private(set) var exhausted = false
+    /// The responder (1-based index in the chain) whose handler is running (E3).
+    public var handlerIndex: Int?
     /// Set when a framework call killed the app (reason, rule, message).
     public private(set) var killRequest: (reason: KillReason, rule: Rule, message: String)?
     unowned let app: App

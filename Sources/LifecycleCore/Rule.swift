@@ -14,4 +14,6 @@ public struct Rule: RawRepresentable, Hashable, Sendable, CustomStringConvertibl
     public static let B6 = Rule("B6"), B7 = Rule("B7"), F4 = Rule("F4"), F6 = Rule("F6"), R4 = Rule("R4")
     public static let R1 = Rule("R1"), R2 = Rule("R2"), R3 = Rule("R3"), R6 = Rule("R6"), R7 = Rule("R7")
     public static let R8 = Rule("R8"), R9 = Rule("R9"), R10 = Rule("R10"), R11 = Rule("R11"), B2 = Rule("B2")
+    public static let I2 = Rule("I2"), I3 = Rule("I3"), I5 = Rule("I5"), I6 = Rule("I6"), I7 = Rule("I7")
+    public static let V1 = Rule("V1"), V2 = Rule("V2"), E4 = Rule("E4")
 }

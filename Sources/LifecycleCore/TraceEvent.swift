@@ -6,7 +6,7 @@ public enum KillReason: String, CaseIterable, Sendable {
 /// App code that is not a delegate method: the script's main chunk, an expiration handler, a
 /// block, a notification observer, a view's drawRect, an alert's cancel handler.
 public enum CodeKind: String, Sendable {
-    case main, expirationHandler, block, observer, drawRect, alertCancel
+    case main, expirationHandler, block, observer, drawRect, alertCancel, timer, viewController, eventHandler
 }
 
 /// One typed trace event. INTERFACE.md fixes `state`, `call`, `notification`, `violation`, `kill`,
@@ -34,6 +34,12 @@ public enum TraceEvent: Sendable, Equatable {
     case note(text: String)
     /// The snapshot taken when `applicationDidEnterBackground:` returned: the visible views (B6).
     case snapshot(visible: [String])
+    /// An event or message dispatched (E1–E5): its kind (`touch`, `motion`, `remote`,
+    /// `accelerometer`, `action`), what it was, the first responder, the responders tried in
+    /// order, and the one that handled it (nil: discarded, E3), with the cost of the handler.
+    case dispatch(kind: String, detail: String, target: String, tried: [String], by: String?, cost: SimDuration)
+    /// An event that was not delivered, and why (I5).
+    case dropped(kind: String, detail: String, reason: String)
     /// The app's memory footprint in megabytes (B8, R5, M1).
     case memory(footprint: Double)
     /// A view redrawn once for `requests` coalesced `setNeedsDisplay` calls (R7, F4).
@@ -58,6 +64,8 @@ public enum TraceEvent: Sendable, Equatable {
         case .snapshot: return "snapshot"
         case .redraw: return "redraw"
         case .memory: return "memory"
+        case .dispatch: return "dispatch"
+        case .dropped: return "dropped"
         }
     }
 }

@@ -62,6 +62,17 @@ public struct TraceJSON {
             field("text", text)
         case .snapshot(let visible):
             field("visible", visible.joined(separator: ", "))
+        case .dispatch(let kind, let detail, let target, let tried, let by, let cost):
+            field("kind", kind)
+            field("detail", detail)
+            field("target", target)
+            field("tried", tried.joined(separator: " > "))
+            if let by { field("by", by) } else { raw(",\"discarded\":true") }
+            number("cost", cost)
+        case .dropped(let kind, let detail, let reason):
+            field("kind", kind)
+            field("detail", detail)
+            field("reason", reason)
         case .memory(let footprint):
             // Megabytes with one decimal, from an integer count of tenths (deterministic).
             let tenths = Int64((footprint * 10).rounded())

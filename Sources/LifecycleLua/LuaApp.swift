@@ -15,6 +15,9 @@ final class LuaApp: AppRuntime {
     private var delegateRef: Int32 = 0
     private var applicationRef: Int32 = 0
     private var env: Int32 = 0
+    private var deliverRef: Int32 = 0
+    private var appearRef: Int32 = 0
+    private var nextStandaloneID = 0
     private(set) var delegateKeys: [String] = []
     private(set) var nonFunctionHooks: [String] = []
 
@@ -54,13 +57,15 @@ final class LuaApp: AppRuntime {
         }
         let inspect = stack.ref()
         applicationRef = stack.ref()
-        if let error = lua.runPrelude("frameworks", results: 0, push: { stack in
+        if let error = lua.runPrelude("frameworks", results: 2, push: { stack in
             stack.pushRef(env)
             HostTable.push(LuaApp.frameworkFunctions(for: self), in: lua)
             return 2
         }) {
             return .crashed(message: error, traceback: "")
         }
+        appearRef = stack.ref()
+        deliverRef = stack.ref()
 
         if let error = LuaSandbox.loadChunk(source, chunkName: chunkName, env: env, in: lua) {
             return .crashed(message: error, traceback: "")
@@ -153,8 +158,9 @@ final class LuaApp: AppRuntime {
     }
 
     private func run(arguments: Int32, session: HookSession) -> HookOutcome {
+        let outer = self.session
         self.session = session
-        defer { self.session = nil }
+        defer { self.session = outer }
         lua.clearHalt()
         let result = lua.pcall(arguments: arguments, results: 1)
         guard result == .ok else { return outcome(of: result) }
@@ -162,6 +168,7 @@ final class LuaApp: AppRuntime {
         switch lua_type(lua.L, -1) {
         case LUA_TNIL: value = .none
         case LUA_TBOOLEAN: value = .bool(lua.stack.bool(at: -1))
+        case LUA_TNUMBER: value = .number(lua.stack.number(at: -1) ?? 0)
         default: value = .other
         }
         lua.stack.pop()
@@ -177,6 +184,46 @@ final class LuaApp: AppRuntime {
         case .halted(.interrupted): return .halted(.interrupted)
         case .halted(.budget), .halted(.steps): return .halted(.budget)
         }
+    }
+
+    func deliver(_ method: String, to chain: [Responder], argument: EventArgument, session: HookSession) -> HookOutcome {
+        let stack = lua.stack
+        stack.pushRef(deliverRef)
+        stack.push(method)
+        stack.newTable()
+        for (index, responder) in chain.enumerated() {
+            switch responder {
+            case .object(let id): stack.push(id)
+            case .window: stack.push(-1)
+            case .application: stack.push(-2)
+            case .delegate: stack.push(-3)
+            }
+            lua_rawseti(lua.L, -2, lua_Integer(index + 1))
+        }
+        stack.pushRef(delegateRef)
+        stack.pushRef(applicationRef)
+        switch argument {
+        case .none: stack.push("none"); stack.pushNil(); stack.pushNil(); stack.pushNil()
+        case .touch(let x, let y, let phase): stack.push("touch"); stack.push(x); stack.push(y); stack.push(phase.rawValue)
+        case .motion(let kind): stack.push("motion"); stack.push(kind); stack.pushNil(); stack.pushNil()
+        case .remote(let command): stack.push("remote"); stack.push(command); stack.pushNil(); stack.pushNil()
+        case .acceleration(let x, let y, let z): stack.push("acceleration"); stack.push(x); stack.push(y); stack.push(z)
+        case .sender(let id): stack.push("sender"); stack.push(id); stack.pushNil(); stack.pushNil()
+        }
+        return run(arguments: 8, session: session)
+    }
+
+    func appearance(_ controller: Int, _ method: String, session: HookSession) -> HookOutcome {
+        lua.stack.pushRef(appearRef)
+        lua.stack.push(controller)
+        lua.stack.push(method)
+        return run(arguments: 2, session: session)
+    }
+
+    /// An object id for code run without a session (validating the script): never shown.
+    func standaloneID() -> Int {
+        nextStandaloneID -= 1
+        return nextStandaloneID
     }
 
     func release(_ callback: CallbackID) {
@@ -199,7 +246,8 @@ extension LuaApp {
         [WrapOpenGL.functions(for:), WrapNetwork.functions(for:), WrapSharedResources.functions(for:),
          WrapViews.functions(for:), WrapAccessory.functions(for:), WrapAlerts.functions(for:),
          WrapNotificationCenter.functions(for:), WrapFiles.functions(for:), WrapMemory.functions(for:),
-         WrapBackgroundModes.functions(for:)]
+         WrapBackgroundModes.functions(for:), WrapViewControllers.functions(for:), WrapTimers.functions(for:),
+         WrapAccelerometer.functions(for:)]
             .reduce(into: [:]) { all, functions in all.merge(functions(app)) { first, _ in first } }
     }
 }

@@ -70,6 +70,13 @@ final class PrettySink: TraceSink {
             return "» ".blue + text.blue
         case .snapshot(let visible):
             return "  ▣ snapshot: ".cyan + (visible.isEmpty ? "no views visible" : "visible \(visible.joined(separator: ", "))")
+        case .dispatch(let kind, let detail, _, let tried, let by, let cost):
+            let icon = ["touch": "☝", "motion": "〰", "remote": "⏯", "accelerometer": "↗", "action": "➜"][kind] ?? "•"
+            let path = tried.joined(separator: " ▸ ")
+            let outcome = by.map { " ✓ \($0)".green } ?? " — discarded, no responder handled it (E3)".yellow
+            return "  \(icon) \(kind) \(detail): ".bold + path + outcome + (by == nil ? "" : "  " + PrettySink.cost(cost))
+        case .dropped(let kind, let detail, let reason):
+            return "  ⌀ \(kind) \(detail) dropped: \(reason)".yellow
         case .memory(let footprint):
             return "  ▤ memory footprint \((footprint * 10).rounded() / 10) MB".cyan
         case .redraw(let view, let requests):

@@ -13,8 +13,23 @@ public struct ProcessResources {
     public var nextSocket = 1
     // R6: shared system resources held (`ABAddressBook`, `EKEventStore`).
     public var sharedResources: [String] = []
-    // B6, R7, F4, R10: views.
-    public var views: [View] = []
+    // E2, E3, B6, R7, F4, R10: the window's views and the view controllers (V1, V2).
+    public var views = ViewTree()
+    public var controllers = ControllerTable()
+    /// The app made its window (`UIWindow.new()`), so it must give it a root view controller (V2).
+    public var hasWindow = false
+    /// E4: a control's target–action pairs (a nil target goes up the responder chain).
+    public var actions: [Int: [ActionEntry]] = [:]
+    /// E6: scheduled timers, by id.
+    public var timers: [Int: TimerEntry] = [:]
+    /// Ids of views, view controllers, timers and other objects the app registers.
+    public var nextObject = 1
+    /// Names of other objects (an accelerometer delegate), for the trace.
+    public var objectNames: [Int: String] = [:]
+    /// E3, E5: where motion and remote-control events start.
+    public var firstResponder: Int?
+    /// E5: the accelerometer's delegate (I5: reached even while inactive).
+    public var accelerometerDelegate: Int?
     // R8: an External Accessory session is open.
     public var accessorySessionOpen = false
     // R9: alerts and action sheets on screen, with their cancel handlers.
@@ -34,12 +49,9 @@ public struct ProcessResources {
     // B7: user defaults set but not yet written to disk (nil value: removed).
     public var unsavedDefaults: [String: StoredValue?] = [:]
 
-    public struct View: Equatable {
-        public let name: String
-        public var hidden = false
-        public var sensitive = false
-        public var needsDisplay = false
-        public var drawHandler: CallbackID?
+    public struct ActionEntry: Sendable, Equatable {
+        public let target: Int?
+        public let action: String
     }
 
     public struct Alert: Equatable {

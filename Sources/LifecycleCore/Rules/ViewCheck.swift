@@ -1,11 +1,12 @@
 /// Views and the snapshot. B6, R10: when `applicationDidEnterBackground:` returns, the system
 /// takes a snapshot of what is visible; a sensitive view still visible is a violation. R7, F4:
 /// `setNeedsDisplay` in the background is allowed but wasted: the requests are coalesced and the
-/// view is redrawn once, when the app is back in the foreground.
+/// view is redrawn once, when the app is back in the foreground. E7: in the foreground, marked
+/// views are drawn once at the end of each run-loop turn.
 struct ViewCheck: SystemCheck {
     func snapshot(_ app: App) {
-        guard !app.resources.views.isEmpty else { return }
-        let visible = app.resources.views.filter { !$0.hidden }
+        guard !app.views.order.isEmpty else { return }
+        let visible = app.views.order.filter(app.views.isVisible).compactMap { app.views[$0] }
         app.emit(.snapshot(visible: visible.map(\.name)))
         for view in visible where view.sensitive {
             app.emit(.violation(rule: .B6, message: "the snapshot shows sensitive view '\(view.name)'; hide it before applicationDidEnterBackground: returns (R10)"))
@@ -18,12 +19,14 @@ struct ViewCheck: SystemCheck {
 }
 
 extension App {
-    /// One `drawRect` per view marked as needing display (F4, R7), in the order views were made.
+    /// One `drawRect` per view marked as needing display (E7, F4, R7), in creation order.
     func redrawMarkedViews() {
-        for index in resources.views.indices where resources.views[index].needsDisplay {
-            guard isRunning else { return }
-            let view = resources.views[index]
-            resources.views[index].needsDisplay = false
+        guard !drawing else { return }
+        drawing = true
+        defer { drawing = false }
+        for id in views.order where views[id]?.needsDisplay == true {
+            guard isRunning, let view = views[id] else { return }
+            views[id]?.needsDisplay = false
             let requests = pendingDrawRequests.removeValue(forKey: view.name) ?? 1
             emit(.redraw(view: view.name, requests: requests))
             if let handler = view.drawHandler, let runtime {
@@ -36,32 +39,44 @@ extension App {
 }
 
 extension HookSession {
-    /// `UIView.new{…}`: a view in the app's window; false if the name is taken.
-    public func addView(_ name: String, hidden: Bool, sensitive: Bool, drawHandler: CallbackID?) -> Bool {
-        guard !app.resources.views.contains(where: { $0.name == name }) else { return false }
-        app.resources.views.append(.init(name: name, hidden: hidden, sensitive: sensitive, drawHandler: drawHandler))
+    /// `UIView.new{…}`, `UIButton.new{…}`: a new view's id. Without a parent it hangs directly
+    /// in the window.
+    public func addView(_ name: String, frame: Rect, hidden: Bool, sensitive: Bool, interactive: Bool = true,
+                        isControl: Bool = false, parent: ViewParent = .window, drawHandler: CallbackID?) -> Int {
+        let id = app.resources.nextObject
+        app.resources.nextObject += 1
+        var node = ViewTree.Node(id: id, name: name, frame: frame)
+        node.hidden = hidden
+        node.sensitive = sensitive
+        node.interactive = interactive
+        node.isControl = isControl
+        node.parent = parent
+        node.drawHandler = drawHandler
+        app.views.add(node)
+        return id
+    }
+
+    public func setHidden(_ id: Int, _ hidden: Bool) { app.views[id]?.hidden = hidden }
+    public func isHidden(_ id: Int) -> Bool { app.views[id]?.hidden ?? true }
+    public func setInteractive(_ id: Int, _ on: Bool) { app.views[id]?.interactive = on }
+    public func setFrame(_ id: Int, _ frame: Rect) { app.views[id]?.frame = frame }
+    public func frame(of id: Int) -> Rect? { app.views[id]?.frame }
+    public func isInteractive(_ id: Int) -> Bool { app.views[id]?.interactive ?? true }
+
+    /// `parent:addSubview(child)`; false for a view added to itself or to one of its subviews.
+    public func addSubview(_ child: Int, to parent: Int) -> Bool {
+        guard !app.views.chain(from: parent).contains(child) else { return false }
+        app.views.attach(child, to: .view(parent))
         return true
     }
 
-    public func setHidden(_ name: String, _ hidden: Bool) {
-        guard let index = app.resources.views.firstIndex(where: { $0.name == name }) else { return }
-        app.resources.views[index].hidden = hidden
-    }
+    public func removeFromSuperview(_ id: Int) { app.views.attach(id, to: .detached) }
 
-    public func isHidden(_ name: String) -> Bool {
-        app.resources.views.first { $0.name == name }?.hidden ?? true
-    }
-
-    /// `view:setNeedsDisplay()`: in the foreground the view is redrawn once the current code
-    /// returns; in the background requests are coalesced until the app returns (R7, F4).
-    public func setNeedsDisplay(_ name: String) {
-        guard let index = app.resources.views.firstIndex(where: { $0.name == name }) else { return }
-        let alreadyMarked = app.resources.views[index].needsDisplay
-        app.resources.views[index].needsDisplay = true
-        app.pendingDrawRequests[name, default: 0] += 1
-        guard app.state.isForeground, !alreadyMarked else { return }
-        app.schedule(at: now) { [unowned app] in
-            if app.state.isForeground { app.redrawMarkedViews() }
-        }
+    /// `view:setNeedsDisplay()`: the view is drawn once at the end of the run-loop turn in the
+    /// foreground; in the background requests are coalesced until the app returns (R7, F4).
+    public func setNeedsDisplay(_ id: Int) {
+        guard let view = app.views[id] else { return }
+        app.views[id]?.needsDisplay = true
+        app.pendingDrawRequests[view.name, default: 0] += 1
     }
 }

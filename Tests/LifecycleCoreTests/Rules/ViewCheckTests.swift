@@ -8,12 +8,11 @@ struct ViewCheckTests {
     private func banking(hideIn hook: Hook? = nil) -> ScriptedLoader {
         let loader = ScriptedLoader.implementingAll()
         loader.hooks[.didFinishLaunching] = { session in
-            #expect(session.addView("list", hidden: false, sensitive: false, drawHandler: nil))
-            #expect(session.addView("balance", hidden: false, sensitive: true, drawHandler: nil))
-            #expect(!session.addView("list", hidden: true, sensitive: true, drawHandler: nil))
+            session.view("list")
+            session.view("balance", sensitive: true)
             return .returned(.bool(true))
         }
-        if let hook { loader.hooks[hook] = does { $0.setHidden("balance", true) } }
+        if let hook { loader.hooks[hook] = does { $0.setHidden(named: "balance", true) } }
         return loader
     }
 
@@ -46,10 +45,10 @@ struct ViewCheckTests {
     @Test("B6, R10: each trip to the background takes a new snapshot; showing the view again on return is checked again")
     func everyTrip() {
         let loader = banking(hideIn: .didEnterBackground)
-        loader.hooks[.willEnterForeground] = does { $0.setHidden("balance", false) }
+        loader.hooks[.willEnterForeground] = does { $0.setHidden(named: "balance", false) }
         let (device, sink) = launchedAndSuspended(loader)
         device.reopen()
-        #expect(device.app.resources.views.map(\.hidden) == [false, false])
+        #expect(device.app.views.order.map { device.app.views[$0]!.hidden } == [false, false])
         loader.hooks[.didEnterBackground] = returns()
         device.lock()
         let snapshots = sink.events.filter { if case .snapshot = $0 { true } else { false } }
@@ -69,9 +68,9 @@ struct ViewCheckTests {
         let loader = ScriptedLoader.implementingAll()
         let chart = loader.register(returns()), table = loader.register(returns())
         loader.hooks[.didFinishLaunching] = { session in
-            _ = session.addView("chart", hidden: false, sensitive: false, drawHandler: chart)
-            _ = session.addView("table", hidden: false, sensitive: false, drawHandler: table)
-            _ = session.addView("label", hidden: false, sensitive: false, drawHandler: nil)
+            session.view("chart", drawHandler: chart)
+            session.view("table", drawHandler: table)
+            session.view("label")
             return .returned(.bool(true))
         }
         return loader
@@ -81,7 +80,7 @@ struct ViewCheckTests {
     func coalesced() {
         let loader = drawing()
         loader.hooks[.didEnterBackground] = does { session in
-            for _ in 0..<3 { session.setNeedsDisplay("chart") }
+            for _ in 0..<3 { session.setNeedsDisplay(named: "chart") }
         }
         let (device, sink) = launchedAndSuspended(loader)
         device.advance(.seconds(60))
@@ -92,7 +91,7 @@ struct ViewCheckTests {
         #expect(Array(sink.ruleTimeline.suffix(4)) == [
             call(.didBecomeActive), notify(.didBecomeActive), "redraw chart x3", ran(.drawRect, "chart"),
         ])
-        #expect(device.app.resources.views.allSatisfy { !$0.needsDisplay })
+        #expect(device.app.views.order.allSatisfy { device.app.views[$0]?.needsDisplay == false })
         loader.hooks[.didEnterBackground] = returns()
         sink.reset()
         device.home()
@@ -104,10 +103,10 @@ struct ViewCheckTests {
     func orderOfViews() {
         let loader = drawing()
         let block = loader.register(does { session in
-            session.setNeedsDisplay("label")
-            session.setNeedsDisplay("table")
-            session.setNeedsDisplay("chart")
-            session.setNeedsDisplay("table")
+            session.setNeedsDisplay(named: "label")
+            session.setNeedsDisplay(named: "table")
+            session.setNeedsDisplay(named: "chart")
+            session.setNeedsDisplay(named: "table")
         })
         loader.hooks[.didEnterBackground] = does { session in
             session.dispatch(block, queue: .main, after: .zero)
@@ -124,12 +123,12 @@ struct ViewCheckTests {
         ])
     }
 
-    @Test("R7: in the foreground, setNeedsDisplay redraws once, after the current code returns")
+    @Test("R7, E7: in the foreground, setNeedsDisplay redraws once, at the end of the run-loop turn")
     func foregroundRedraw() {
         let loader = drawing()
         loader.hooks[.didBecomeActive] = does { session in
-            session.setNeedsDisplay("chart")
-            session.setNeedsDisplay("chart")
+            session.setNeedsDisplay(named: "chart")
+            session.setNeedsDisplay(named: "chart")
         }
         let (device, sink) = makeDevice(loader)
         device.launch()

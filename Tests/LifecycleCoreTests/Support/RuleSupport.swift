@@ -45,3 +45,19 @@ func launchedAndSuspended(_ loader: ScriptedLoader, profile: OSProfile = .defaul
     device.advance(.seconds(1))
     return (device, sink)
 }
+
+/// Views by name, for the tests of ViewCheck (the core works with ids).
+extension HookSession {
+    @discardableResult
+    func view(_ name: String, hidden: Bool = false, sensitive: Bool = false, drawHandler: CallbackID? = nil) -> Int {
+        addView(name, frame: .zero, hidden: hidden, sensitive: sensitive, drawHandler: drawHandler)
+    }
+
+    func setHidden(named name: String, _ hidden: Bool) {
+        if let id = app.views.named(name)?.id { setHidden(id, hidden) }
+    }
+
+    func setNeedsDisplay(named name: String) {
+        if let id = app.views.named(name)?.id { setNeedsDisplay(id) }
+    }
+}

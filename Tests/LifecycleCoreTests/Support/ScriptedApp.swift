@@ -17,6 +17,11 @@ final class ScriptedLoader: AppLoader {
     var info = AppInfo()
     var hooks: [Hook: Behaviour] = [:]
     var callbacks: [CallbackID: Behaviour] = [:]
+    /// Which methods each responder handles, and what was delivered (E3).
+    var handles: [Responder: Set<String>] = [:]
+    var deliveries: [(method: String, chain: [Responder], argument: EventArgument)] = []
+    /// Appearance methods called (V1), in order.
+    var appearances: [String] = []
     /// What each callback was called with, in order.
     var arguments: [CallbackArgument] = []
     /// What loading the script (the main chunk) does.
@@ -99,6 +104,20 @@ final class ScriptedRuntime: AppRuntime {
     func release(_ callback: CallbackID) { loader.recordRelease(callback) }
 
     var heapBytes: Int { 0 }
+
+    func deliver(_ method: String, to chain: [Responder], argument: EventArgument, session: HookSession) -> HookOutcome {
+        loader.deliveries.append((method, chain, argument))
+        if let index = chain.firstIndex(where: { loader.handles[$0]?.contains(method) == true }) {
+            session.handlerIndex = index + 1   // as the Lua runtime reports it, before the handler runs
+            return .returned(.number(Double(index + 1)))
+        }
+        return .returned(.none)
+    }
+
+    func appearance(_ controller: Int, _ method: String, session: HookSession) -> HookOutcome {
+        loader.appearances.append(method)
+        return .returned(.none)
+    }
 
     func close() { loader.recordClose() }
 }

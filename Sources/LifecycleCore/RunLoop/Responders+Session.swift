@@ -1,0 +1,77 @@
+/// What app code can do with responders (E2–E5, V1, V2): controls, the first responder, view
+/// controllers, the accelerometer's delegate.
+extension HookSession {
+    /// `button:addTarget(target, "action")`: sent on `touchUpInside` (E4); a nil target sends
+    /// the action up the responder chain.
+    public func addTarget(_ control: Int, target: Int?, action: String) {
+        app.resources.actions[control, default: []].append(.init(target: target, action: action))
+    }
+
+    /// `view:becomeFirstResponder()`: motion and remote-control events start there (E5).
+    public func becomeFirstResponder(_ id: Int) { app.resources.firstResponder = id }
+
+    /// Registers an object that can receive messages (an accelerometer delegate): its id.
+    public func registerObject(_ name: String) -> Int {
+        let id = app.resources.nextObject
+        app.resources.nextObject += 1
+        app.resources.objectNames[id] = name
+        return id
+    }
+
+    /// `UIAccelerometer.sharedAccelerometer().delegate = object` (E5).
+    public func setAccelerometerDelegate(_ id: Int?) { app.resources.accelerometerDelegate = id }
+
+    /// `UIViewController.new(name)`: the controller's id.
+    public func addController(_ name: String) -> Int {
+        let id = app.resources.nextObject
+        app.resources.nextObject += 1
+        app.controllers[id] = .init(id: id, name: name)
+        return id
+    }
+
+    public func isControllerLoaded(_ controller: Int) -> Bool { app.controllers[controller]?.view != nil }
+
+    /// A trace line for a view controller method the host does not call itself (`viewDidLoad`).
+    public func controllerCallback(_ controller: Int, _ method: String) {
+        let name = app.controllers[controller]?.name ?? "a view controller"
+        app.emit(.run(kind: .viewController, cost: .zero, subject: "\(name) \(method)"), at: now)
+    }
+
+    /// `UIWindow.new()`.
+    public func makeWindow() { app.resources.hasWindow = true }
+
+    /// `window:addSubview(view)`.
+    public func addToWindow(_ id: Int) { app.views.attach(id, to: .window) }
+
+    /// Loads a controller's root view (V1: once): its id, full screen, off screen until shown.
+    public func loadControllerView(_ controller: Int) -> Int? {
+        guard let node = app.controllers[controller] else { return nil }
+        if let view = node.view { return view }
+        let view = addView("\(node.name).view", frame: .screen, hidden: false, sensitive: false,
+                           parent: .detached, drawHandler: nil)
+        app.views[view]?.controller = controller
+        app.controllers[controller]?.view = view
+        return view
+    }
+
+    /// `window.rootViewController = vc` (V2).
+    public func setRootController(_ controller: Int) {
+        guard let view = loadControllerView(controller) else { return }
+        app.setRoot(controller, viewID: view)
+    }
+
+    /// `presenter:presentViewController(vc)`: false when the presenter already presents one.
+    public func present(_ controller: Int, from presenter: Int) -> Bool {
+        guard app.controllers[presenter]?.presented == nil, let view = loadControllerView(controller) else { return false }
+        app.present(controller, viewID: view, from: presenter)
+        return true
+    }
+
+    public func dismissController(_ controller: Int) { app.dismiss(controller) }
+
+    /// V1: an override of `method` returned without calling the superclass's method.
+    public func missingSuper(_ controller: Int, _ method: String) {
+        let name = app.controllers[controller]?.name ?? "a view controller"
+        app.emit(.violation(rule: .V1, message: "\(name):\(method) overrides UIViewController's without calling it; add UIViewController.\(method)(self, …)"), at: now)
+    }
+}

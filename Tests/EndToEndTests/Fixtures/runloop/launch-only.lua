@@ -1,0 +1,2 @@
+-- Launch, and nothing else.
+launch()

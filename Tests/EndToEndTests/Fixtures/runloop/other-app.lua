@@ -1,0 +1,2 @@
+-- runloop/other-app.lua: another app the user opens from the notification centre (I3).
+return {}
