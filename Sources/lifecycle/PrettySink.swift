@@ -39,7 +39,16 @@ final class PrettySink: TraceSink {
             var what = kind.description
             if let task { what += " of task \(task)" }
             if let queue { what += " (\(queue) queue)" }
-            if let subject { what += " (\(subject))" }
+            if let subject {
+                switch kind {
+                case .viewController, .block: what = subject
+                case .timer: what = "\(subject) fired"
+                case .drawRect: what = "\(subject) drawRect"
+                case .observer: what = "observer of \(subject)"
+                case .alertCancel: what = "cancel handler of alert '\(subject)'"
+                default: what += " (\(subject))"
+                }
+            }
             return "  ⚙ " + what + "  " + PrettySink.cost(cost)
         case .notification(let name, let value, let queued):
             var text = "  ✉ " + name.rawValue
