@@ -101,97 +101,6 @@ public final class App {
         }
     }
 
-    /// Runs app code under a watchdog and records it. Returns the code's value, or nil when the
-    /// app died in it (crash, watchdog, memory) and was killed.
-    @discardableResult
-    func runCode(_ hook: Hook?, kind: CodeKind = .block, task: Int? = nil, queue: String? = nil, subject: String? = nil,
-                 budget: SimDuration, watchdogRule: Rule, budgetKill: KillReason = .watchdog,
-                 head: ((SimDuration) -> TraceEvent)? = nil,
-                 _ body: (HookSession) -> HookOutcome) -> HookValue? {
-        let value = runCodeOnce(hook, kind: kind, task: task, queue: queue, subject: subject, budget: budget,
-                                watchdogRule: watchdogRule, budgetKill: budgetKill, head: head, body)
-        // A delegate method's turn ends after its notification (callHookValue finishes it).
-        if codeDepth == 0, hook?.notification == nil { finishTurn() }
-        return value
-    }
-
-    /// Once no app code runs: UIKit's deferred work, then one drawing pass in the foreground (E7).
-    func finishTurn() {
-        while !pendingUIWork.isEmpty, isRunning {
-            pendingUIWork.removeFirst()()
-        }
-        pendingUIWork.removeAll()
-        drainEvents()   // E1: events that arrived while the code ran
-        if state.isForeground, !dispatching { redrawMarkedViews() }
-    }
-
-    private func runCodeOnce(_ hook: Hook?, kind: CodeKind, task: Int?, queue: String?, subject: String?,
-                             budget: SimDuration, watchdogRule: Rule, budgetKill: KillReason,
-                             head: ((SimDuration) -> TraceEvent)?,
-                             _ body: (HookSession) -> HookOutcome) -> HookValue? {
-        let session = HookSession(app: self, hook: hook, budget: budget)
-        let slot = trace.openFrame()
-        codeDepth += 1
-        let outcome = body(session)
-        codeDepth -= 1
-        scheduler.spend(session.cost)
-        let line: TraceEvent = head?(session.cost) ?? hook.map { .call(hook: $0, cost: session.cost) }
-            ?? .run(kind: kind, cost: session.cost, task: task, queue: queue, subject: subject)
-        trace.closeFrame(slot, head: TraceRecord(time: session.start, app: traceName, event: line))
-        if codeDepth == 0, closePending { closeRuntime() }
-        let what = hook.map(\.selector) ?? kind.description
-        switch outcome {
-        case .returned(let value):
-            if let request = session.killRequest {
-                kill(request.reason, rule: request.rule, message: request.message)
-                return nil
-            }
-            chargeBackgroundCPU(session.cost)
-            return isRunning ? value : nil
-        case .crashed(let message, let traceback):
-            kill(.crash, rule: .S1, message: "\(what) raised an error: \(message)", traceback: traceback)
-        case .halted(.budget):
-            let message = watchdogRule == .L5
-                ? "the app did not finish launching within \(budgets.launch) s (\(what) was running)"
-                : "\(what) did not return within \(budget) s"
-            kill(budgetKill, rule: watchdogRule, code: "0x8badf00d", message: message)
-        case .halted(.memory):
-            kill(.jetsam, rule: .M1, message: "\(what) went over the app's memory limit")
-        case .halted(.killed):
-            let request = session.killRequest ?? (.crash, .T5, "killed by the system")
-            kill(request.reason, rule: request.rule, message: request.message)
-        case .halted(.interrupted):
-            kill(.user, rule: .T4, message: "\(what) was interrupted")
-        }
-        return nil
-    }
-
-    /// Calls a delegate method if the delegate has it, then posts its notification (N).
-    /// Returns false when the app died in it.
-    @discardableResult
-    func callHook(_ hook: Hook, _ arguments: HookArguments = .application) -> Bool {
-        callHookValue(hook, arguments, budget: budgets.budget(for: hook)) != nil
-    }
-
-    /// As `callHook`, returning the method's value (`.none` when not implemented; nil if it died).
-    func callHookValue(_ hook: Hook, _ arguments: HookArguments, budget: SimDuration) -> HookValue? {
-        guard let runtime else { return nil }
-        let launch = generation
-        var value = HookValue.none
-        if runtime.implements(hook) {
-            guard let result = runCode(hook, budget: budget, watchdogRule: budgets.rule(for: hook), { session in
-                runtime.call(hook, arguments, session: session)
-            }) else { return nil }
-            value = result
-        }
-        if let name = hook.notification {
-            notify(name)
-            if codeDepth == 0 { finishTurn() }
-        }
-        // An observer of the notification may have killed the app: the transition stops here.
-        return generation == launch && isRunning ? value : nil
-    }
-
     /// Kills the process: a `kill` line, then `notRunning`; its memory is purged.
     func kill(_ reason: KillReason, rule: Rule, code: String? = nil, message: String, traceback: String? = nil) {
         guard isRunning else { return }
@@ -221,7 +130,7 @@ public final class App {
         if codeDepth > 0 { closePending = true } else { closeRuntime() }
     }
 
-    private func closeRuntime() {
+    func closeRuntime() {
         closePending = false
         runtime?.close()
         runtime = nil

@@ -10,16 +10,16 @@ final class LuaApp: AppRuntime {
     var session: HookSession?
     /// Budget of a standalone run (validation, no session).
     var standaloneLeft = SimDuration.seconds(20)
-    private(set) var info = AppInfo()
-    private var hookRefs: [Hook: Int32] = [:]
-    private var delegateRef: Int32 = 0
-    private var applicationRef: Int32 = 0
-    private var env: Int32 = 0
-    private var deliverRef: Int32 = 0
-    private var appearRef: Int32 = 0
+    var info = AppInfo()
+    var hookRefs: [Hook: Int32] = [:]
+    var delegateRef: Int32 = 0
+    var applicationRef: Int32 = 0
+    var env: Int32 = 0
+    var deliverRef: Int32 = 0
+    var appearRef: Int32 = 0
     private var nextStandaloneID = 0
-    private(set) var delegateKeys: [String] = []
-    private(set) var nonFunctionHooks: [String] = []
+    var delegateKeys: [String] = []
+    var nonFunctionHooks: [String] = []
 
     init?(memoryLimit: Int, session: HookSession?) {
         guard let lua = LuaState(memoryLimit: memoryLimit, ticksEvery: Budgets.instructionsPerMillisecond) else {
@@ -38,75 +38,6 @@ final class LuaApp: AppRuntime {
         }
         if !session.spend(duration) { return .budget }
         return session.killRequest == nil ? nil : .killed
-    }
-
-    /// Builds the sandbox, runs the app script and reads its delegate. On failure, what happened.
-    func start(source: String, chunkName: String, seed: UInt64) -> HookOutcome {
-        let stack = lua.stack
-        switch LuaSandbox.make(in: lua, seed: seed, now: { [unowned self] in self.now },
-                                print: { [unowned self] in self.session?.log($0) }) {
-        case .success(let ref): env = ref
-        case .failure(let error): return .crashed(message: error.message, traceback: "")
-        }
-        if let error = lua.runPrelude("app", results: 2, push: { stack in
-            stack.pushRef(env)
-            WrapApplication.pushHost(for: self)
-            return 2
-        }) {
-            return .crashed(message: error, traceback: "")
-        }
-        let inspect = stack.ref()
-        applicationRef = stack.ref()
-        if let error = lua.runPrelude("frameworks", results: 2, push: { stack in
-            stack.pushRef(env)
-            HostTable.push(LuaApp.frameworkFunctions(for: self), in: lua)
-            return 2
-        }) {
-            return .crashed(message: error, traceback: "")
-        }
-        appearRef = stack.ref()
-        deliverRef = stack.ref()
-
-        if let error = LuaSandbox.loadChunk(source, chunkName: chunkName, env: env, in: lua) {
-            return .crashed(message: error, traceback: "")
-        }
-        let ran = lua.pcall(arguments: 0, results: 1)
-        guard ran == .ok else { return outcome(of: ran) }
-        delegateRef = stack.ref()
-
-        // Read the delegate once, as UIKit caches what its delegate responds to.
-        stack.pushRef(inspect)
-        stack.pushRef(delegateRef)
-        stack.newTable()
-        for (index, hook) in Hook.allCases.enumerated() {
-            stack.push(hook.luaName)
-            lua_rawseti(lua.L, -2, lua_Integer(index + 1))
-        }
-        let inspected = lua.pcall(arguments: 2, results: 5)
-        guard inspected == .ok else { return outcome(of: inspected) }
-        let hooks = stack.top - 4
-        for hook in Hook.allCases {
-            stack.rawGet(hook.luaName, table: hooks)
-            if stack.isFunction(-1) { hookRefs[hook] = stack.ref() } else { stack.pop() }
-        }
-        delegateKeys = strings(inTableAt: hooks + 1)
-        nonFunctionHooks = strings(inTableAt: hooks + 2)
-        info = AppInfo(exitOnSuspend: stack.bool(at: hooks + 3), backgroundModes: strings(inTableAt: hooks + 4))
-        stack.pop(5)
-        stack.unref(inspect)
-        return .returned(.none)
-    }
-
-    private func strings(inTableAt index: Int32) -> [String] {
-        var result: [String] = []
-        var i: lua_Integer = 1
-        while lua_rawgeti(lua.L, index, i) == LUA_TSTRING {
-            result.append(lua.stack.string(at: -1)!)
-            lua.stack.pop()
-            i += 1
-        }
-        lua.stack.pop()
-        return result
     }
 
     var now: Double { (session?.now ?? .zero).micros.secondsValue }
@@ -157,7 +88,7 @@ final class LuaApp: AppRuntime {
         }
     }
 
-    private func run(arguments: Int32, session: HookSession) -> HookOutcome {
+    func run(arguments: Int32, session: HookSession) -> HookOutcome {
         let outer = self.session
         self.session = session
         defer { self.session = outer }
@@ -175,7 +106,7 @@ final class LuaApp: AppRuntime {
         return .returned(value)
     }
 
-    private func outcome(of result: LuaCallResult) -> HookOutcome {
+    func outcome(of result: LuaCallResult) -> HookOutcome {
         switch result {
         case .ok: return .returned(.none)
         case .error(let message, let traceback): return .crashed(message: message, traceback: traceback)
@@ -184,40 +115,6 @@ final class LuaApp: AppRuntime {
         case .halted(.interrupted): return .halted(.interrupted)
         case .halted(.budget), .halted(.steps): return .halted(.budget)
         }
-    }
-
-    func deliver(_ method: String, to chain: [Responder], argument: EventArgument, session: HookSession) -> HookOutcome {
-        let stack = lua.stack
-        stack.pushRef(deliverRef)
-        stack.push(method)
-        stack.newTable()
-        for (index, responder) in chain.enumerated() {
-            switch responder {
-            case .object(let id): stack.push(id)
-            case .window: stack.push(-1)
-            case .application: stack.push(-2)
-            case .delegate: stack.push(-3)
-            }
-            lua_rawseti(lua.L, -2, lua_Integer(index + 1))
-        }
-        stack.pushRef(delegateRef)
-        stack.pushRef(applicationRef)
-        switch argument {
-        case .none: stack.push("none"); stack.pushNil(); stack.pushNil(); stack.pushNil()
-        case .touch(let x, let y, let phase): stack.push("touch"); stack.push(x); stack.push(y); stack.push(phase.rawValue)
-        case .motion(let kind): stack.push("motion"); stack.push(kind); stack.pushNil(); stack.pushNil()
-        case .remote(let command): stack.push("remote"); stack.push(command); stack.pushNil(); stack.pushNil()
-        case .acceleration(let x, let y, let z): stack.push("acceleration"); stack.push(x); stack.push(y); stack.push(z)
-        case .sender(let id): stack.push("sender"); stack.push(id); stack.pushNil(); stack.pushNil()
-        }
-        return run(arguments: 8, session: session)
-    }
-
-    func appearance(_ controller: Int, _ method: String, session: HookSession) -> HookOutcome {
-        lua.stack.pushRef(appearRef)
-        lua.stack.push(controller)
-        lua.stack.push(method)
-        return run(arguments: 2, session: session)
     }
 
     /// An object id for code run without a session (validating the script): never shown.
@@ -238,16 +135,4 @@ final class LuaApp: AppRuntime {
 
 extension Int64 {
     var secondsValue: Double { Double(self) / 1_000_000 }
-}
-
-extension LuaApp {
-    /// The host functions of every framework binding, for `stdlib/host/frameworks.lua`.
-    static func frameworkFunctions(for app: LuaApp) -> [String: LuaFunction] {
-        [WrapOpenGL.functions(for:), WrapNetwork.functions(for:), WrapSharedResources.functions(for:),
-         WrapViews.functions(for:), WrapAccessory.functions(for:), WrapAlerts.functions(for:),
-         WrapNotificationCenter.functions(for:), WrapFiles.functions(for:), WrapMemory.functions(for:),
-         WrapBackgroundModes.functions(for:), WrapViewControllers.functions(for:), WrapTimers.functions(for:),
-         WrapAccelerometer.functions(for:)]
-            .reduce(into: [:]) { all, functions in all.merge(functions(app)) { first, _ in first } }
-    }
 }

@@ -1,0 +1,265 @@
+-- The user interface: views, controls, the window, view controllers (E2–E4, B6, R7, R10, F4,
+-- V1, V2), timers (E6), the accelerometer (E5); and the two functions the host calls to deliver
+-- events and messages (E3) and appearance methods (V1).
+local env, host, kit = ...
+local object, class, options = kit.object, kit.class, kit.options
+
+-- E2–E4, B6, R7, R10, F4, V1, V2: views, controls, the window and view controllers. A view or a
+-- view controller is a table the app can add fields and handlers to (`touchesBegan_withEvent`,
+-- an action method); its system properties go through the host.
+local responders = {}            -- id -> object, for the events the host delivers
+local ids = setmetatable({}, { __mode = "k" })
+
+local function rect(frame, kind)
+  if frame == nil then return 0, 0, 0, 0 end
+  if type(frame) ~= "table" then error(kind .. ": frame is {x, y, width, height}", 3) end
+  local x, y, w, h = frame.x or frame[1], frame.y or frame[2], frame.width or frame[3], frame.height or frame[4]
+  for _, v in ipairs({ x, y, w, h }) do
+    if type(v) ~= "number" then error(kind .. ": frame is {x, y, width, height}", 3) end
+  end
+  return x, y, w, h
+end
+
+local function id_of(object, what)
+  local id = ids[object]
+  if not id then error(what .. " expects a view", 3) end
+  return id
+end
+
+local controller_ids = setmetatable({}, { __mode = "k" })
+local object_ids = setmetatable({}, { __mode = "k" })
+-- Any table can receive messages (an action's target, the accelerometer's delegate).
+local function responder_id(object, name)
+  local id = ids[object] or controller_ids[object] or object_ids[object]
+  if not id then
+    local own = rawget(object, "name")
+    id = host.object_register(type(own) == "string" and own or name)
+    object_ids[object] = id
+    responders[id] = object
+  end
+  return id
+end
+
+local view_methods = {
+  addSubview = function(self, child)
+    if not host.view_add_subview(id_of(child, "addSubview"), id_of(self, "addSubview")) then
+      error("addSubview: a view cannot contain itself", 2)
+    end
+  end,
+  removeFromSuperview = function(self) host.view_remove(id_of(self, "removeFromSuperview")) end,
+  setNeedsDisplay = function(self) host.view_set_needs_display(id_of(self, "setNeedsDisplay")) end,
+  becomeFirstResponder = function(self) host.become_first_responder(id_of(self, "becomeFirstResponder")) return true end,
+  addTarget = function(self, target, action)
+    if type(action) ~= "string" then error("addTarget: expects a target (or nil) and an action name", 2) end
+    if target ~= nil and type(target) ~= "table" then error("addTarget: the target must be a table (or nil)", 2) end
+    host.control_add_target(id_of(self, "addTarget"), target ~= nil and responder_id(target, "target") or nil, action)
+  end,
+}
+local view_setters = {
+  hidden = function(id, v) host.view_set_hidden(id, v == true) end,
+  userInteractionEnabled = function(id, v) host.view_set_interactive(id, v ~= false) end,
+  frame = function(id, v) host.view_set_frame(id, rect(v, "frame")) end,
+}
+local view_getters = {
+  hidden = function(id) return host.view_hidden(id) end,
+  frame = function(id)
+    local x, y, w, h = host.view_frame(id)
+    return { x = x, y = y, width = w, height = h }
+  end,
+  userInteractionEnabled = function(id) return host.view_interactive(id) end,
+}
+local view_mt = {
+  __index = function(t, key)
+    local get = view_getters[key]
+    if get then return get(ids[t]) end
+    return view_methods[key]
+  end,
+  __newindex = function(t, key, value)
+    local set = view_setters[key]
+    if set then set(ids[t], value) else rawset(t, key, value) end
+  end,
+  __tostring = function(t) return "<UIView " .. tostring(rawget(t, "name")) .. ">" end,
+  __metatable = "UIView",
+}
+
+local function make_view(id, name)
+  local view = { name = name }
+  ids[view] = id
+  responders[id] = view
+  return setmetatable(view, view_mt)
+end
+
+local function new_view(kind, t, control)
+  t = options(kind, t)
+  local name = t.name
+  if type(name) ~= "string" then error(kind .. ".new expects a name, as in " .. kind .. ".new{name = 'balance'}", 3) end
+  if t.drawRect ~= nil and type(t.drawRect) ~= "function" then error(kind .. ".new: drawRect must be a function", 3) end
+  local x, y, w, h = rect(t.frame, kind .. ".new")
+  local id = host.view_add(name, x, y, w, h, t.hidden == true, t.sensitive == true,
+    t.userInteractionEnabled ~= false, control, t.drawRect)
+  local view = make_view(id, name)
+  if t.title then rawset(view, "title", t.title) end
+  return view
+end
+
+env.UIView = class("UIView", { new = function(t) return new_view("UIView", t, false) end })
+env.UIButton = class("UIButton", { new = function(t) return new_view("UIButton", t, true) end })
+
+-- View controllers: `UIViewController.new(name)`; the view loads on first use and calls
+-- viewDidLoad once (V1). Overrides call the superclass's method: UIViewController.viewWillAppear(self, animated).
+local super_called = false
+local base = {}
+for _, method in ipairs({ "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear" }) do
+  base[method] = function() super_called = true end
+end
+
+local function call_with_super(vc, method, ...)
+  local f = vc[method]
+  super_called = false
+  f(vc, ...)
+  if f ~= base[method] and not super_called then host.missing_super(controller_ids[vc], method) end
+end
+
+local controller_methods = {
+  presentViewController = function(self, other)
+    local id = controller_ids[other]
+    if not id then error("presentViewController: expects a view controller", 2) end
+    local _ = other.view
+    if not host.controller_present(id, controller_ids[self]) then
+      error("presentViewController: this view controller already presents one", 2)
+    end
+  end,
+  dismissViewController = function(self) host.controller_dismiss(controller_ids[self]) end,
+}
+local controller_mt = {
+  __index = function(vc, key)
+    if key == "view" then
+      local cid = controller_ids[vc]
+      local vid, first = host.controller_load(cid)
+      local view = responders[vid] or make_view(vid, tostring(rawget(vc, "name")) .. ".view")
+      rawset(vc, "view", view)
+      if first then
+        host.controller_callback(cid, "viewDidLoad")
+        call_with_super(vc, "viewDidLoad")
+      end
+      return view
+    end
+    return controller_methods[key] or base[key]
+  end,
+  __tostring = function(vc) return "<UIViewController " .. tostring(rawget(vc, "name")) .. ">" end,
+  __metatable = "UIViewController",
+}
+env.UIViewController = class("UIViewController", setmetatable({
+  new = function(name)
+    if type(name) == "table" then name = name.name end
+    if type(name) ~= "string" then error("UIViewController.new expects a name", 2) end
+    local vc = { name = name }
+    local id = host.controller_add(name)
+    controller_ids[vc] = id
+    responders[id] = vc
+    return setmetatable(vc, controller_mt)
+  end,
+}, { __index = base }))
+
+-- The key window: `UIWindow.new()` (one per app), `window.rootViewController = vc` (V2).
+local window_root
+local window = setmetatable({}, {
+  __index = function(_, key)
+    if key == "rootViewController" then return window_root end
+    if key == "makeKeyAndVisible" then return function() end end
+    if key == "addSubview" then return function(_, view) host.view_to_window(id_of(view, "addSubview")) end end
+    return nil
+  end,
+  __newindex = function(t, key, value)
+    if key == "rootViewController" then
+      local id = controller_ids[value]
+      if not id then error("rootViewController must be a UIViewController", 2) end
+      window_root = value
+      local _ = value.view          -- loads the view (viewDidLoad) as UIKit does
+      host.window_set_root(id)
+    else
+      rawset(t, key, value)
+    end
+  end,
+  __tostring = function() return "<UIWindow>" end,
+  __metatable = "UIWindow",
+})
+env.UIWindow = class("UIWindow", { new = function() host.window_make() return window end })
+
+-- E6: timers on the run loop.
+env.NSTimer = class("NSTimer", {
+  scheduledTimer = function(seconds, repeats, fn)
+    if type(seconds) ~= "number" or seconds <= 0 then error("NSTimer.scheduledTimer expects an interval > 0", 2) end
+    if type(fn) ~= "function" then error("NSTimer.scheduledTimer expects (seconds, repeats, function)", 2) end
+    local timer
+    local id = host.timer_schedule(seconds, repeats == true, function() fn(timer) end)
+    local valid = true
+    timer = object("NSTimer", { valid = function() return valid and host.timer_valid(id) end, id = id }, {
+      invalidate = function() valid = false; host.timer_invalidate(id) end,
+    })
+    return timer
+  end,
+})
+
+-- E5: the accelerometer reaches its delegate directly, not through the run loop.
+local accelerometer
+local accelerometer_delegate
+accelerometer = setmetatable({}, {
+  __index = function(_, key) if key == "delegate" then return accelerometer_delegate end end,
+  __newindex = function(_, key, value)
+    if key ~= "delegate" then error("UIAccelerometer." .. tostring(key) .. " cannot be set", 2) end
+    if value ~= nil and type(value) ~= "table" then error("the accelerometer's delegate must be a table", 2) end
+    accelerometer_delegate = value
+    host.accelerometer_delegate(value and responder_id(value, "accelerometer delegate") or nil)
+  end,
+  __metatable = "UIAccelerometer",
+})
+env.UIAccelerometer = class("UIAccelerometer", { sharedAccelerometer = function() return accelerometer end })
+
+
+-- The host delivers events and messages through these two functions.
+-- deliver(method, chain, delegate, application, kind, a, b, c): calls the first responder of
+-- chain (ids; -1 window, -2 application, -3 delegate) that implements method; returns its index.
+local function deliver(method, chain, delegate, application, kind, a, b, c)
+  local args
+  if kind == "touch" then
+    local touches = { { x = a, y = b, phase = c } }
+    args = { touches, { type = "touch" } }
+  elseif kind == "motion" then
+    args = { a, { type = "motion", subtype = a } }
+  elseif kind == "remote" then
+    args = { { type = "remoteControl", subtype = a } }
+  elseif kind == "acceleration" then
+    args = { accelerometer, { x = a, y = b, z = c } }
+  elseif kind == "sender" then
+    args = { responders[a] }
+  else
+    args = {}
+  end
+  for index, id in ipairs(chain) do
+    local responder
+    if id == -1 then responder = window
+    elseif id == -2 then responder = application
+    elseif id == -3 then responder = delegate
+    else responder = responders[id] end
+    if responder ~= nil then
+      local handler = responder[method]
+      if type(handler) == "function" then
+        host.dispatch_handler(index)
+        handler(responder, table.unpack(args))
+        return index
+      end
+    end
+  end
+  return nil
+end
+
+-- appear(id, method): loads a view controller's view and, unless method is "load", runs the
+-- appearance method, reporting an override that skips the superclass's (V1).
+local function appear(id, method)
+  local vc = responders[id]
+  if not vc then return end
+  local _ = vc.view
+  if method ~= "load" then call_with_super(vc, method, true) end
+end
+return deliver, appear
