@@ -385,3 +385,20 @@ struct RunLoopTests {
         #expect(!Self.of("violation", try Self.events("controllers-app.lua", "launch-only.lua")).contains { $0["rule"] as? String == "V2" })
     }
 }
+
+/// I8 from the command line: the in-call status bar, both ways.
+@Suite("Status bar")
+struct StatusBarEndToEndTests {
+    @Test("I8: returning to the app during a call posts the status-bar change (40), hanging up posts it again (20)")
+    func statusBar() throws {
+        let scenario = FileManager.default.temporaryDirectory.appendingPathComponent("i8-\(getpid()).lua")
+        try "launch() call() answer() reopen() end_call() expect_state('active')".write(to: scenario, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: scenario) }
+        let result = try CLI.run(["run", "Tests/EndToEndTests/Fixtures/lifecycle-app.lua", scenario.path, "--format", "jsonl"])
+        #expect(result.status == 0)
+        let values = try CLI.events(result)
+            .filter { $0["name"] as? String == "UIApplicationDidChangeStatusBarFrameNotification" }
+            .compactMap { $0["value"] as? String }
+        #expect(values == ["40", "20"])
+    }
+}
