@@ -11,7 +11,7 @@ public final class App {
     /// Info.plist of the running process (read at launch).
     public internal(set) var info = AppInfo()
 
-    let loader: AppLoader
+    private(set) var loader: AppLoader
     let scheduler: Scheduler
     let trace: Trace
     let profile: OSProfile
@@ -76,6 +76,9 @@ public final class App {
     }
 
     public var isRunning: Bool { state != .notRunning }
+
+    /// The next launch starts the app from this loader (the REPL's `:reload`).
+    public func replaceLoader(_ loader: AppLoader) { self.loader = loader }
 
     func emit(_ event: TraceEvent, at time: SimTime? = nil) {
         trace.emit(TraceRecord(time: time ?? scheduler.now, app: traceName, event: event))

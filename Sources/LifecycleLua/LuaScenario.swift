@@ -6,7 +6,9 @@ public final class LuaScenario {
     public let device: Device
     public let path: String
     let lua: LuaState
-    private var env: Int32 = 0
+    var env: Int32 = 0
+    /// The REPL's helpers (`stdlib/host/repl.lua`), loaded on first use.
+    var replRefs: (Int32, Int32)?
     /// Ticks (of 1,000 instructions) since the last verb; an endless loop runs out of them.
     var ticksSinceVerb = 0
     /// 100,000 ticks: 100 million instructions without calling a verb stop the scenario.

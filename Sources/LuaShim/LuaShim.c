@@ -175,3 +175,24 @@ void shim_resume(lua_State *L) {
     s->interrupt_requested = 0;
     lua_sethook(L, shim_count_hook, LUA_MASKCOUNT, s->tick_instructions);
 }
+
+static volatile sig_atomic_t *shim_sigint_flag = NULL;
+
+static void shim_on_sigint(int signal_number) {
+    (void)signal_number;
+    if (shim_sigint_flag) *shim_sigint_flag = 1;
+}
+
+void shim_watch_sigint(lua_State *L) {
+    shim_sigint_flag = &shim_state(L)->interrupt_requested;
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = shim_on_sigint;
+    sigemptyset(&action.sa_mask);
+    sigaction(SIGINT, &action, NULL);
+    // A parent may have started us with SIGINT blocked: Ctrl-C must still reach the handler.
+    sigset_t interrupt;
+    sigemptyset(&interrupt);
+    sigaddset(&interrupt, SIGINT);
+    sigprocmask(SIG_UNBLOCK, &interrupt, NULL);
+}

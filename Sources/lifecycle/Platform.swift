@@ -84,3 +84,78 @@ extension Platform {
         #endif
     }
 }
+
+// MARK: The REPL's terminal and files
+
+extension Platform {
+    /// Whether standard input is a terminal (the REPL edits lines only then).
+    static var stdinIsTerminal: Bool { isatty(STDIN_FILENO) != 0 }
+
+    /// Puts the terminal in raw mode (no echo, no line buffering, Ctrl-C as a key); the mode to
+    /// restore, or nil when standard input is not a terminal.
+    static func enterRawMode() -> termios? {
+        var saved = termios()
+        guard tcgetattr(STDIN_FILENO, &saved) == 0 else { return nil }
+        var raw = saved
+        raw.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
+        raw.c_iflag &= ~tcflag_t(IXON | ICRNL)
+        raw.c_oflag &= ~tcflag_t(OPOST)
+        withUnsafeMutableBytes(of: &raw.c_cc) { cc in
+            cc[Int(VMIN)] = 1
+            cc[Int(VTIME)] = 0
+        }
+        guard tcsetattr(STDIN_FILENO, TCSANOW, &raw) == 0 else { return nil }
+        return saved
+    }
+
+    static func restoreMode(_ saved: termios) {
+        var mode = saved
+        tcsetattr(STDIN_FILENO, TCSANOW, &mode)
+    }
+
+    /// One byte of standard input; nil at the end of input.
+    static func readByte() -> UInt8? {
+        var byte: UInt8 = 0
+        while true {
+            #if canImport(Glibc)
+            let count = Glibc.read(STDIN_FILENO, &byte, 1)
+            #else
+            let count = Darwin.read(STDIN_FILENO, &byte, 1)
+            #endif
+            if count == 1 { return byte }
+            if count < 0, errno == EINTR { continue }
+            return nil
+        }
+    }
+
+    /// One line of standard input (without its newline); nil at the end of input.
+    static func readLine() -> String? {
+        var bytes: [UInt8] = []
+        while let byte = readByte() {
+            if byte == 10 { return String(decoding: bytes, as: UTF8.self) }
+            bytes.append(byte)
+        }
+        return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The history file of the REPL, under the user's home folder.
+    static var historyPath: String? {
+        guard let home = getenv("HOME") else { return nil }
+        return String(cString: home) + "/.lifecycle_history"
+    }
+
+    static func readFileIfPresent(_ path: String) -> String? { try? readFile(path) }
+
+    static func writeFile(_ path: String, _ text: String, append: Bool = false) throws {
+        guard let file = fopen(path, append ? "ab" : "wb") else {
+            throw PlatformError(message: "cannot write \(path): \(String(cString: strerror(errno)))")
+        }
+        defer { fclose(file) }
+        var text = text
+        let written = text.withUTF8 { fwrite($0.baseAddress, 1, $0.count, file) }
+        if written != text.utf8.count { throw PlatformError(message: "cannot write \(path)") }
+    }
+
+    /// Turns colour off for the rest of the run (the REPL reading a script from a pipe).
+    static func disableColor() { setenv("NO_COLOR", "1", 1) }
+}

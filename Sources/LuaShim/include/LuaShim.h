@@ -62,6 +62,8 @@ int shim_loadtext(lua_State *L, const char *text, size_t len, const char *chunkn
 int shim_pcall(lua_State *L, int nargs, int nresults);
 /// Pushes a Lua function that calls Swift function `fn_id` through the trampoline.
 void shim_pushswift(lua_State *L, int fn_id);
+/// Makes SIGINT (Ctrl-C) request an interrupt of this state's running code (the REPL).
+void shim_watch_sigint(lua_State *L);
 /// Clears a halt (after an interrupt at the REPL) so the state can run code again.
 void shim_resume(lua_State *L);
 

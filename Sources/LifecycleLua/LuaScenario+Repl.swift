@@ -1,0 +1,89 @@
+import CLua
+import LifecycleCore
+import LuaShim
+
+/// Evaluating one chunk at the REPL, as `lua.c` 5.4 does: an expression's value is printed (try
+/// `return <line>` first), `=expr` works, an incomplete chunk asks for more (the `<eof>` syntax
+/// error), an error keeps the session alive, and Ctrl-C interrupts a running chunk.
+extension LuaScenario {
+    public enum Evaluation: Equatable {
+        /// The chunk is not finished: read another line.
+        case incomplete
+        /// It ran; the values it returned, rendered (nil when it returned none).
+        case ran(String?)
+        /// A syntax error, a runtime error with its traceback, or an interruption.
+        case failed(String)
+    }
+
+    /// Evaluates `chunk` (the lines typed so far).
+    public func evaluate(_ chunk: String) -> Evaluation {
+        guard let (show, _) = replHelpers() else { return .failed("the REPL's helpers did not load") }
+        var source = chunk
+        if source.hasPrefix("=") { source = "return " + source.dropFirst() }
+        let stack = lua.stack
+        if LuaSandbox.loadChunk("return " + source, chunkName: "=stdin", env: env, in: lua) != nil {
+            if let error = LuaSandbox.loadChunk(source, chunkName: "=stdin", env: env, in: lua) {
+                return error.hasSuffix("<eof>") ? .incomplete : .failed(error)
+            }
+        }
+        // show_results(chunk) in one protected call.
+        stack.pushRef(show)
+        shim_insert(lua.L, -2)
+        ticksSinceVerb = 0
+        lua.clearHalt()
+        switch lua.pcall(arguments: 1, results: 1) {
+        case .ok:
+            let text = stack.string(at: -1)
+            stack.pop()
+            return .ran(text)
+        case .error(let message, let traceback):
+            return .failed(traceback.isEmpty ? message : "\(message)\n\(traceback)")
+        case .halted(.interrupted):
+            lua.clearHalt()
+            return .failed("interrupted")
+        case .halted(.steps):
+            lua.clearHalt()
+            return .failed("stopped after \(Self.maxTicksWithoutVerb / 1000) million instructions without a verb (an endless loop?)")
+        case .halted(let halt):
+            lua.clearHalt()
+            return .failed("stopped (\(halt))")
+        }
+    }
+
+    /// Completions for the text left of the cursor: globals, verbs, keywords, table fields.
+    public func completions(for text: String) -> [String] {
+        guard let (_, complete) = replHelpers() else { return [] }
+        let stack = lua.stack
+        stack.pushRef(complete)
+        stack.push(text)
+        guard lua.pcall(arguments: 1, results: 1) == .ok else { return [] }
+        var found: [String] = []
+        var index: lua_Integer = 1
+        while lua_rawgeti(lua.L, -1, index) == LUA_TSTRING {
+            found.append(stack.string(at: -1)!)
+            stack.pop()
+            index += 1
+        }
+        stack.pop(2)
+        return found
+    }
+
+    /// Asks a running chunk to stop (from a SIGINT handler's flag, through the count hook).
+    public func interrupt() { lua.requestInterrupt() }
+
+    /// Makes Ctrl-C (SIGINT) interrupt this state's running chunk.
+    public func watchInterrupts() { shim_watch_sigint(lua.L) }
+
+    private func replHelpers() -> (Int32, Int32)? {
+        if let refs = replRefs { return refs }
+        let error = lua.runPrelude("repl", results: 2) { stack in
+            stack.pushRef(env)
+            return 1
+        }
+        guard error == nil else { return nil }
+        let complete = lua.stack.ref()
+        let show = lua.stack.ref()
+        replRefs = (show, complete)
+        return replRefs
+    }
+}

@@ -1,0 +1,66 @@
+import LifecycleCore
+
+/// A `lifecycle repl` session without I/O: a device with the app ready to launch, a scenario
+/// state where verbs act at once, and what a `:save` writes. The command line does the reading
+/// and the printing.
+public final class ReplSession {
+    public private(set) var device: Device
+    public private(set) var scenario: LuaScenario
+    private var app: ScenarioRun.Script
+    private let profile: OSProfile
+    private let seed: UInt64
+    private let sinks: [TraceSink]
+    /// The chunks that ran without an error, in order (`:save` writes them as a scenario).
+    public private(set) var ranChunks: [String] = []
+
+    /// An app that does nothing, when the REPL starts without APP.lua.
+    public static let emptyApp = ScenarioRun.Script(source: "return {}", path: "(no app)")
+
+    public init(app: ScenarioRun.Script?, profile: OSProfile = .default, seed: UInt64 = 1, sinks: [TraceSink]) throws {
+        self.app = app ?? ReplSession.emptyApp
+        self.profile = profile
+        self.seed = seed
+        self.sinks = sinks
+        (device, scenario) = try ReplSession.make(self.app, profile, seed, sinks)
+    }
+
+    private static func make(_ app: ScenarioRun.Script, _ profile: OSProfile, _ seed: UInt64,
+                             _ sinks: [TraceSink]) throws -> (Device, LuaScenario) {
+        let loader = LuaAppLoader(source: app.source, path: app.path, seed: seed)
+        let device = Device(appName: ScenarioRun.appName(for: app.path), loader: loader, profile: profile, sinks: sinks)
+        let scenario = try LuaScenario(device: device, path: "stdin", seed: seed)
+        return (device, scenario)
+    }
+
+    /// The prompt: the app's state, as `[active]> `; `>> ` while a chunk continues.
+    public func prompt(continuing: Bool) -> String {
+        continuing ? ">> " : "[\(device.app.state.rawValue)]> "
+    }
+
+    public func evaluate(_ chunk: String) -> LuaScenario.Evaluation {
+        let result = scenario.evaluate(chunk)
+        // Only statements are kept for :save (a bare expression such as `1 + 2` does nothing).
+        if case .ran = result, (try? scenario.check(chunk)) != nil { ranChunks.append(chunk) }
+        return result
+    }
+
+    /// `:reset`: a fresh device and scenario state (the app script stays).
+    public func reset() throws {
+        (device, scenario) = try ReplSession.make(app, profile, seed, sinks)
+        ranChunks.removeAll()
+    }
+
+    /// `:reload`: the app script is read again; the next launch uses it. Returns the load error.
+    public func reload(_ script: ScenarioRun.Script) -> String? {
+        let loader = LuaAppLoader(source: script.source, path: script.path, seed: seed)
+        if let error = loader.validate() { return error }
+        app = script
+        device.app.replaceLoader(loader)
+        return nil
+    }
+
+    /// `:save`: the chunks typed so far, as a scenario `lifecycle run` replays.
+    public var savedScenario: String {
+        "-- Saved from lifecycle repl (\(profile.name), seed \(seed)).\n" + ranChunks.joined(separator: "\n") + "\n"
+    }
+}

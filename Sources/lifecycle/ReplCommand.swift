@@ -1,0 +1,52 @@
+import ArgumentParser
+import LifecycleCore
+import LifecycleLua
+
+/// `lifecycle repl [APP.lua]` (INTERFACE.md): a Lua prompt where scenario verbs act at once.
+struct ReplCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "repl",
+        abstract: "An interactive Lua prompt in which scenario verbs act on the app at once.",
+        discussion: """
+            Type verbs (launch(), home(), call(), advance(10), …) and Lua; the trace lines they \
+            cause are printed as they happen, and the prompt shows the app's state. :help lists \
+            the commands. When standard input is not a terminal, the lines are read as a script.
+            """
+    )
+
+    @Argument(help: "The app script (default: an app that does nothing).")
+    var app: String?
+
+    @Option(help: "The OS profile: \(OSProfile.all.map(\.name).joined(separator: ", ")).")
+    var profile: String = OSProfile.default.name
+
+    @Option(help: "Seed for math.random in the scripts.")
+    var seed: UInt64 = 1
+
+    func validate() throws {
+        guard OSProfile.named(profile) != nil else {
+            throw ValidationError("unknown profile '\(profile)'; choose one of \(OSProfile.all.map(\.name).joined(separator: ", "))")
+        }
+    }
+
+    func run() throws {
+        var script: ScenarioRun.Script?
+        if let app {
+            do {
+                script = ScenarioRun.Script(source: try Platform.readFile(app), path: app)
+            } catch {
+                Platform.writeStderr("error: \(error)\n")
+                Platform.exit(2)
+            }
+            if let problem = LuaAppLoader(source: script!.source, path: app, seed: seed).validate() {
+                Platform.writeStderr("error: \(problem)\n")
+                Platform.exit(2)
+            }
+        }
+        let interactive = Platform.stdinIsTerminal
+        if !interactive { Platform.disableColor() }
+        let repl = try Repl(app: script, profile: OSProfile.named(profile)!, seed: seed, interactive: interactive)
+        repl.run()
+        Platform.exit(0)
+    }
+}

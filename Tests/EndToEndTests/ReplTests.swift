@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+
+/// `lifecycle repl` through a real pseudo-terminal (issue 5), and as a pipe.
+@Suite("REPL", .serialized)
+struct ReplTests {
+    let app = "examples/well-behaved/app.lua"
+
+    func home() throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lifecycle-repl-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder.path
+    }
+
+    @Test("completion, multiline chunks, values, and the prompt showing the app's state")
+    func editing() throws {
+        let terminal = try PseudoTerminal(["repl", app], home: try home())
+        #expect(terminal.expect("[notRunning]> "))
+        terminal.send("lau\t")
+        #expect(terminal.expect("launch"))
+        terminal.send("()\r")
+        #expect(terminal.expect("● inactive → active"))
+        #expect(terminal.expect("[active]> "))
+        terminal.send("function double(x)\r")
+        #expect(terminal.expect(">> "))
+        terminal.send("return x * 2 end\r")
+        terminal.send("double(21)\r")
+        #expect(terminal.expect("42"))
+        terminal.send("{b = {1, 2}, a = 'x'}\r")
+        #expect(terminal.expect("{ a = \"x\", b = { 1, 2 } }"))
+        terminal.send("string.for\t")
+        #expect(terminal.expect("string.format"))
+        terminal.send("\u{15}home()\r")
+        #expect(terminal.expect("[background]> "))
+        terminal.send("\u{4}")
+        #expect(terminal.waitForExit() == 0)
+    }
+
+    @Test("Ctrl-C interrupts an endless loop and the session goes on; Ctrl-C clears a line")
+    func interrupt() throws {
+        let terminal = try PseudoTerminal(["repl", app], home: try home())
+        #expect(terminal.expect("[notRunning]> "))
+        terminal.send("while true do end\r")
+        Thread.sleep(forTimeInterval: 0.3)
+        terminal.process.interrupt()   // what the terminal does on Ctrl-C during a running chunk
+        #expect(terminal.expect("interrupted"))
+        #expect(terminal.expect("[notRunning]> "))
+        terminal.send("launch(\u{3}")
+        #expect(terminal.expect("^C"))
+        terminal.send("=1 + 1\r")
+        #expect(terminal.expect("2"))
+        terminal.send("\u{4}")
+        #expect(terminal.waitForExit() == 0)
+    }
+
+    @Test("history persists across sessions: Up recalls a chunk, Ctrl-R finds one")
+    func history() throws {
+        let folder = try home()
+        let first = try PseudoTerminal(["repl", app], home: folder)
+        #expect(first.expect("> "))
+        first.send("x = 40 + 2\r")
+        #expect(first.expect("> "))
+        first.send("launch()\r")
+        #expect(first.expect("[active]> "))
+        first.send("\u{4}")
+        #expect(first.waitForExit() == 0)
+        let saved = try String(contentsOfFile: folder + "/.lifecycle_history", encoding: .utf8)
+        #expect(saved == "x = 40 + 2\nlaunch()\n")
+
+        let second = try PseudoTerminal(["repl", app], home: folder)
+        #expect(second.expect("[notRunning]> "))
+        second.send("\u{1B}[A")
+        #expect(second.expect("launch()"))
+        second.send("\u{15}\u{12}40")
+        #expect(second.expect("`40': x = 40 + 2"))
+        second.send("\r=x\r")
+        #expect(second.expect("42"))
+        second.send("\u{4}")
+        #expect(second.waitForExit() == 0)
+    }
+
+    @Test("a piped session reads a script: no prompt, no escape codes; :save writes a scenario that replays")
+    func piped() throws {
+        let saved = FileManager.default.temporaryDirectory.appendingPathComponent("repl-saved-\(getpid()).lua").path
+        defer { try? FileManager.default.removeItem(atPath: saved) }
+        let input = "launch()\n=state()\nfor i = 1, 2 do\n  home() reopen()\nend\n1 + 1\nerror('oops')\n:save \(saved)\n"
+        let result = try CLI.run(["repl", app], input: input)
+        #expect(result.status == 0)
+        #expect(!result.stdout.contains("\u{1B}["))
+        #expect(!result.stdout.contains("]> "))
+        #expect(result.stdout.contains("\"active\"\n"))
+        #expect(result.stdout.contains("stdin:1: oops"))
+        let script = try String(contentsOfFile: saved, encoding: .utf8)
+        #expect(script.contains("for i = 1, 2 do\n  home() reopen()\nend"))
+        #expect(!script.contains("1 + 1"))
+        let replay = try CLI.run(["run", app, saved, "--format", "jsonl"])
+        #expect(replay.status == 0)
+        #expect(replay.lines.filter { $0.contains("\"verb\":\"reopen\"") }.count == 2)
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+// The pseudo-terminal calls of libc (POSIX), which the Glibc module does not export.
+@_silgen_name("posix_openpt") private func posixOpenpt(_ flags: Int32) -> Int32
+@_silgen_name("grantpt") private func grantPseudoTerminal(_ fd: Int32) -> Int32
+@_silgen_name("unlockpt") private func unlockPseudoTerminal(_ fd: Int32) -> Int32
+@_silgen_name("ptsname") private func pseudoTerminalName(_ fd: Int32) -> UnsafeMutablePointer<CChar>?
+
+/// Runs `lifecycle` on a pseudo-terminal, so tests can type keys and read the screen's bytes
+/// as a user at a terminal would.
+final class PseudoTerminal {
+    let process = Process()
+    private let master: Int32
+    private(set) var output = ""
+
+    init(_ arguments: [String], home: String) throws {
+        master = posixOpenpt(O_RDWR | O_NOCTTY)
+        guard master >= 0, grantPseudoTerminal(master) == 0, unlockPseudoTerminal(master) == 0,
+              let name = pseudoTerminalName(master) else {
+            throw CocoaError(.fileReadUnknown)
+        }
+        let slave = try FileHandle(forUpdating: URL(fileURLWithPath: String(cString: name)))
+        process.executableURL = CLI.binary
+        process.arguments = arguments
+        process.currentDirectoryURL = CLI.root
+        var environment = ProcessInfo.processInfo.environment
+        environment["HOME"] = home
+        environment["TERM"] = "xterm"
+        environment["NO_COLOR"] = "1"
+        process.environment = environment
+        process.standardInput = slave
+        process.standardOutput = slave
+        process.standardError = slave
+        try process.run()
+        try slave.close()
+    }
+
+    deinit {
+        if process.isRunning { process.terminate() }
+        close(master)
+    }
+
+    func send(_ text: String) {
+        var bytes = Array(text.utf8)
+        _ = write(master, &bytes, bytes.count)
+    }
+
+    /// Waits until the output since the last match contains `text`; false after `seconds`.
+    @discardableResult
+    func expect(_ text: String, seconds: Double = 5) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if let range = output.range(of: text) {
+                output = String(output[range.upperBound...])
+                return true
+            }
+            if !readSome() { break }
+        }
+        if let range = output.range(of: text) { output = String(output[range.upperBound...]); return true }
+        FileHandle.standardError.write(Data("PseudoTerminal: no \(text.debugDescription) in \(output.debugDescription)\n".utf8))
+        return false
+    }
+
+    /// Reads what the terminal shows, waiting up to 50 ms; false once it is closed.
+    private func readSome() -> Bool {
+        var poller = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+        guard poll(&poller, 1, 50) > 0 else { return true }
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let count = read(master, &buffer, buffer.count)
+        if count <= 0 { return false }
+        output += String(decoding: buffer[0..<count], as: UTF8.self)
+        return true
+    }
+
+    /// Waits for the process to end; its exit status, or nil if it is still running.
+    func waitForExit(seconds: Double = 5) -> Int32? {
+        let deadline = Date().addingTimeInterval(seconds)
+        while process.isRunning, Date() < deadline {
+            if !readSome() { Thread.sleep(forTimeInterval: 0.02) }
+        }
+        return process.isRunning ? nil : process.terminationStatus
+    }
+}
