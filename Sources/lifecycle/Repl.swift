@@ -24,6 +24,7 @@ final class Repl {
 
     func run() {
         if interactive {
+            session.scenario.watchInterrupts()   // a stray Ctrl-C never kills the session
             Platform.writeStdout("lifecycle repl · \(appPath ?? "no app") · type :help, or Ctrl-D to leave\n".bold)
         }
         var chunk: [String] = []

@@ -41,7 +41,8 @@ struct ReplTests {
         let terminal = try PseudoTerminal(["repl", app], home: try home())
         #expect(terminal.expect("[notRunning]> "))
         terminal.send("while true do end\r")
-        Thread.sleep(forTimeInterval: 0.3)
+        #expect(terminal.expect("while true do end\u{1B}[K\r\n"))   // the chunk is running
+        Thread.sleep(forTimeInterval: 0.2)
         terminal.process.interrupt()   // what the terminal does on Ctrl-C during a running chunk
         #expect(terminal.expect("interrupted"))
         #expect(terminal.expect("[notRunning]> "))
@@ -49,6 +50,7 @@ struct ReplTests {
         #expect(terminal.expect("^C"))
         terminal.send("=1 + 1\r")
         #expect(terminal.expect("2"))
+        #expect(terminal.expect("[notRunning]> "))   // keys are typed at the prompt, as a person does
         terminal.send("\u{4}")
         #expect(terminal.waitForExit() == 0)
     }
@@ -75,6 +77,7 @@ struct ReplTests {
         #expect(second.expect("`40': x = 40 + 2"))
         second.send("\r=x\r")
         #expect(second.expect("42"))
+        #expect(second.expect("[notRunning]> "))
         second.send("\u{4}")
         #expect(second.waitForExit() == 0)
     }
