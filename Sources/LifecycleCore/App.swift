@@ -77,6 +77,15 @@ public final class App {
 
     public var isRunning: Bool { state != .notRunning }
 
+    /// The delegate methods the running process implements (empty when not running).
+    public var implementedHooks: [Hook] {
+        guard let runtime else { return [] }
+        return Hook.allCases.filter(runtime.implements)
+    }
+
+    /// `backgroundTimeRemaining` now, as the app would read it (B5).
+    public var backgroundTimeRemainingNow: Double { backgroundTimeRemaining(at: scheduler.now) }
+
     /// The next launch starts the app from this loader (the REPL's `:reload`).
     public func replaceLoader(_ loader: AppLoader) { self.loader = loader }
 

@@ -76,9 +76,26 @@ extension LuaScenario {
 
     private func replHelpers() -> (Int32, Int32)? {
         if let refs = replRefs { return refs }
+        let app = device.app
         let error = lua.runPrelude("repl", results: 2) { stack in
             stack.pushRef(env)
-            return 1
+            HostTable.push([
+                "application_info": { [unowned app] stack in
+                    guard app.isRunning else { return .values(0) }
+                    stack.push(app.state.applicationState)
+                    stack.push(app.backgroundTimeRemainingNow)
+                    return .values(2)
+                },
+                "delegate_hooks": { [unowned app] stack in
+                    stack.newTable()
+                    for (index, hook) in app.implementedHooks.enumerated() {
+                        stack.push(hook.luaName)
+                        lua_rawseti(stack.L, -2, lua_Integer(index + 1))
+                    }
+                    return .values(1)
+                },
+            ], in: lua)
+            return 2
         }
         guard error == nil else { return nil }
         let complete = lua.stack.ref()

@@ -101,3 +101,20 @@ struct ReplTests {
         #expect(replay.lines.filter { $0.contains("\"verb\":\"reopen\"") }.count == 2)
     }
 }
+
+/// The REPL's views of the app (issue 5: the delegate and the application shown readably).
+@Suite("REPL views")
+struct ReplViewTests {
+    @Test("application and delegate show the app's state and the delegate methods it implements")
+    func views() throws {
+        let input = "application\nlaunch()\napplication\ndelegate\n{1, {2, {3, {4}}}}\nt = {} t.me = t\nt\n"
+        let result = try CLI.run(["repl", "examples/well-behaved/app.lua"], input: input)
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("<UIApplication: the app is not running>"))
+        #expect(result.stdout.contains("<UIApplication applicationState = \"active\", backgroundTimeRemaining = inf>"))
+        #expect(result.stdout.contains("<AppDelegate implements:\n  application_didFinishLaunchingWithOptions"))
+        #expect(result.stdout.contains("  applicationDidEnterBackground"))
+        #expect(result.stdout.contains("{ 1, { 2, { 3, {…} } } }"))   // the depth limit
+        #expect(result.stdout.contains("{ me = <cycle> }"))           // cycles are marked
+    }
+}

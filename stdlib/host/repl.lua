@@ -1,6 +1,37 @@
--- The REPL's helpers, run in the scenario state. Arguments: env (the scenario's environment).
--- Returns show_results(fn) (runs fn, returns its values rendered) and complete(text).
-local env = ...
+-- The REPL's helpers, run in the scenario state. Arguments: env (the scenario's environment)
+-- and host (views into the app: application_info, delegate_hooks). Returns show_results(fn)
+-- (runs fn, returns its values rendered) and complete(text).
+local env, host = ...
+
+-- Read-only views of the app's UIApplication and delegate, which live in the app's own state.
+env.application = setmetatable({}, {
+  __index = function(_, key)
+    local state, remaining = host.application_info()
+    if key == "applicationState" then return state end
+    if key == "backgroundTimeRemaining" then return remaining end
+  end,
+  __newindex = function() error("application is a view of the app's UIApplication: it cannot be changed here", 2) end,
+  __tostring = function()
+    local state, remaining = host.application_info()
+    if not state then return "<UIApplication: the app is not running>" end
+    return string.format("<UIApplication applicationState = %q, backgroundTimeRemaining = %s>", state, tostring(remaining))
+  end,
+  __metatable = "UIApplication",
+})
+env.delegate = setmetatable({}, {
+  __index = function(_, key)
+    for _, name in ipairs(host.delegate_hooks()) do
+      if name == key then return "<delegate method>" end
+    end
+  end,
+  __newindex = function() error("delegate is a view of the app's delegate: edit APP.lua and :reload", 2) end,
+  __tostring = function()
+    local hooks = host.delegate_hooks()
+    if #hooks == 0 then return "<AppDelegate: no delegate methods (is the app running?)>" end
+    return "<AppDelegate implements:\n  " .. table.concat(hooks, "\n  ") .. ">"
+  end,
+  __metatable = "AppDelegate",
+})
 
 local KEYWORDS = { "and", "break", "do", "else", "elseif", "end", "false", "for", "function", "goto",
   "if", "in", "local", "nil", "not", "or", "repeat", "return", "then", "true", "until", "while" }
