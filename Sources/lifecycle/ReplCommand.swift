@@ -17,17 +17,7 @@ struct ReplCommand: ParsableCommand {
     @Argument(help: "The app script (default: an app that does nothing).")
     var app: String?
 
-    @Option(help: "The OS profile: \(OSProfile.all.map(\.name).joined(separator: ", ")).")
-    var profile: String = OSProfile.default.name
-
-    @Option(help: "Seed for math.random in the scripts.")
-    var seed: UInt64 = 1
-
-    func validate() throws {
-        guard OSProfile.named(profile) != nil else {
-            throw ValidationError("unknown profile '\(profile)'; choose one of \(OSProfile.all.map(\.name).joined(separator: ", "))")
-        }
-    }
+    @OptionGroup var simulation: SimulationOptions
 
     func run() throws {
         var script: ScenarioRun.Script?
@@ -38,14 +28,14 @@ struct ReplCommand: ParsableCommand {
                 Platform.writeStderr("error: \(error)\n")
                 Platform.exit(2)
             }
-            if let problem = LuaAppLoader(source: script!.source, path: app, seed: seed).validate() {
+            if let problem = LuaAppLoader(source: script!.source, path: app, seed: simulation.seed).validate() {
                 Platform.writeStderr("error: \(problem)\n")
                 Platform.exit(2)
             }
         }
         let interactive = Platform.stdinIsTerminal
         if !interactive { Platform.disableColor() }
-        let repl = try Repl(app: script, profile: OSProfile.named(profile)!, seed: seed, interactive: interactive)
+        let repl = try Repl(app: script, profile: simulation.osProfile, seed: simulation.seed, interactive: interactive)
         repl.run()
         Platform.exit(0)
     }

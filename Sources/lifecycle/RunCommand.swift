@@ -28,29 +28,19 @@ struct RunCommand: ParsableCommand {
     @Argument(help: "The scenario script (default: the built-in tour).")
     var scenario: String?
 
-    @Option(help: "The OS profile: \(OSProfile.all.map(\.name).joined(separator: ", ")).")
-    var profile: String = OSProfile.default.name
-
     @Option(help: "Output format: pretty or jsonl (default: pretty on a terminal, jsonl otherwise).")
     var format: Format?
 
     @Flag(help: "Fail the run on any violation or kill of the app (user_kill() excepted).")
     var strict = false
 
-    @Option(help: "Seed for math.random in the scripts; the same seed gives the same trace.")
-    var seed: UInt64 = 1
-
-    func validate() throws {
-        guard OSProfile.named(profile) != nil else {
-            throw ValidationError("unknown profile '\(profile)'; choose one of \(OSProfile.all.map(\.name).joined(separator: ", "))")
-        }
-    }
+    @OptionGroup var simulation: SimulationOptions
 
     func run() throws {
         let appScript = try read(app)
         let scenarioScript = try scenario.map(read)
         var run = ScenarioRun(app: appScript, scenario: scenarioScript,
-                              profile: OSProfile.named(profile)!, seed: seed)
+                              profile: simulation.osProfile, seed: simulation.seed)
         // install("Mail", "mail.lua") reads paths relative to the scenario's folder.
         let folder = scenario.flatMap { path in path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : nil }
         run.loadScript = { path in
@@ -66,7 +56,7 @@ struct RunCommand: ParsableCommand {
         let pretty = (format ?? (Platform.stdoutIsTerminal ? .pretty : .jsonl)) == .pretty
         let sink: TraceSink
         if pretty {
-            Platform.writeStdout("lifecycle: \(app) · \(scenario ?? "built-in tour") · profile \(profile) · seed \(seed)\n\n".bold)
+            Platform.writeStdout("lifecycle: \(app) · \(scenario ?? "built-in tour") · profile \(simulation.profile) · seed \(simulation.seed)\n\n".bold)
             sink = PrettySink()
         } else {
             sink = JSONLSink()
