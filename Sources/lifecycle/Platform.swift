@@ -159,3 +159,51 @@ extension Platform {
     /// Turns colour off for the rest of the run (the REPL reading a script from a pipe).
     static func disableColor() { setenv("NO_COLOR", "1", 1) }
 }
+
+// MARK: `lifecycle learn`'s workspace
+
+extension Platform {
+    static func fileExists(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0
+    }
+
+    /// Creates a folder and its parents; true when it exists afterwards.
+    @discardableResult
+    static func makeDirectory(_ path: String) -> Bool {
+        var current = path.hasPrefix("/") ? "" : "."
+        for part in path.split(separator: "/") {
+            current += "/" + part
+            if !isDirectory(current) { _ = mkdir(current, 0o755) }
+        }
+        return isDirectory(path)
+    }
+
+    /// When a file last changed, in seconds (0 when it does not exist).
+    static func modificationTime(_ path: String) -> Double {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return 0 }
+        #if canImport(Glibc)
+        return Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
+        #else
+        return Double(info.st_mtimespec.tv_sec) + Double(info.st_mtimespec.tv_nsec) / 1e9
+        #endif
+    }
+
+    /// A key pressed within `milliseconds` (the terminal in `keyMode`), or nil.
+    static func pollKey(milliseconds: Int32) -> UInt8? {
+        var poller = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        guard poll(&poller, 1, milliseconds) > 0 else { return nil }
+        return readByte()
+    }
+
+    /// Single keys without Enter, no echo, but output still processed (for `learn watch`).
+    static func enterKeyMode() -> termios? {
+        var saved = termios()
+        guard tcgetattr(STDIN_FILENO, &saved) == 0 else { return nil }
+        var mode = saved
+        mode.c_lflag &= ~tcflag_t(ECHO | ICANON)
+        guard tcsetattr(STDIN_FILENO, TCSANOW, &mode) == 0 else { return nil }
+        return saved
+    }
+}

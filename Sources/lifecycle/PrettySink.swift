@@ -7,9 +7,14 @@ final class PrettySink: TraceSink {
     private var lastTime: Int64 = -1
 
     func receive(_ record: TraceRecord) {
+        Platform.writeStdout(format(record) + "\n")
+    }
+
+    /// One record as a timeline line (the time shown only when it changes).
+    func format(_ record: TraceRecord) -> String {
         let time = timeColumn(record.time.micros)
         let app = record.app.map { "[\($0)] ".lightBlack } ?? ""
-        Platform.writeStdout(time + "  " + app + line(for: record.event) + "\n")
+        return time + "  " + app + line(for: record.event)
     }
 
     /// The time, shown only when it changes, so that what happens at one instant reads as a block.

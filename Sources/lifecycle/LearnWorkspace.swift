@@ -1,0 +1,72 @@
+import Foundation
+import LifecycleLua
+
+/// A learner's workspace: a folder with one `NN-slug/app.lua` per exercise and a state file
+/// (`.lifecycle-learn.json`) so the learner can resume where they left off.
+struct LearnWorkspace {
+    static let stateFile = ".lifecycle-learn.json"
+    static let defaultFolder = "lifecycle-exercises"
+
+    struct State: Codable {
+        /// The last result of each exercise checked: "pass", "fail" or "error".
+        var results: [String: String] = [:]
+        /// How many hints of each exercise the learner has seen.
+        var hints: [String: Int] = [:]
+        /// The exercise the learner is on.
+        var current: Int?
+    }
+
+    let folder: String
+    var state: State
+
+    /// The workspace named, else this folder if it is one, else `lifecycle-exercises`.
+    static func locate(_ option: String?) -> String {
+        if let option { return option }
+        return Platform.fileExists(stateFile) ? "." : defaultFolder
+    }
+
+    /// Opens a workspace; nil when it was never created with `learn init`.
+    static func open(_ folder: String) -> LearnWorkspace? {
+        guard let text = Platform.readFileIfPresent("\(folder)/\(stateFile)"),
+              let state = try? JSONDecoder().decode(State.self, from: Data(text.utf8)) else { return nil }
+        return LearnWorkspace(folder: folder, state: state)
+    }
+
+    func path(of exercise: Exercise) -> String { "\(folder)/\(exercise.folder)/app.lua" }
+
+    func status(of exercise: Exercise) -> String? { state.results[String(exercise.number)] }
+
+    var solvedCount: Int { Exercise.all.filter { status(of: $0) == "pass" }.count }
+
+    /// The exercise to work on: the current one if unsolved, else the first unsolved.
+    var next: Exercise? {
+        if let current = state.current, let exercise = Exercise.number(current), status(of: exercise) != "pass" {
+            return exercise
+        }
+        return Exercise.all.first { status(of: $0) != "pass" }
+    }
+
+    func save() throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        let data = try encoder.encode(state)
+        try Platform.writeFile("\(folder)/\(LearnWorkspace.stateFile)", String(decoding: data, as: UTF8.self) + "\n")
+    }
+
+    /// Copies every starter that is not there yet; returns how many were written.
+    static func create(_ folder: String) throws -> (LearnWorkspace, Int) {
+        guard Platform.makeDirectory(folder) else { throw PlatformError(message: "cannot create \(folder)") }
+        var workspace = LearnWorkspace.open(folder) ?? LearnWorkspace(folder: folder, state: State())
+        var written = 0
+        for exercise in Exercise.all {
+            let path = workspace.path(of: exercise)
+            guard !Platform.fileExists(path) else { continue }
+            Platform.makeDirectory("\(folder)/\(exercise.folder)")
+            try Platform.writeFile(path, exercise.starter)
+            written += 1
+        }
+        workspace.state.current = workspace.state.current ?? Exercise.all.first?.number
+        try workspace.save()
+        return (workspace, written)
+    }
+}
