@@ -12,10 +12,13 @@ public struct Exercise: Sendable, Equatable {
     public let solution: String
     public let hints: [String]
 
-    /// The starter's opening comment block: what the rule is, why, what to do.
+    /// The starter's opening comment block after its title line: what the rule is, why, what
+    /// to do.
     public var instructions: String {
         starter.split(separator: "\n", omittingEmptySubsequences: false)
             .prefix { $0.hasPrefix("--") }
+            .dropFirst()
+            .drop { $0.allSatisfy { $0 == "-" || $0 == " " } }
             .map { line in line.dropFirst(2).drop { $0 == " " } }
             .joined(separator: "\n")
     }
