@@ -65,7 +65,7 @@ extension App {
             let missing = profile.urlDelivery == .handleOpenURLOnly
                 ? "application:handleOpenURL: (the only URL method on \(profile.name))"
                 : "application:openURL:sourceApplication:annotation: or application:handleOpenURL:"
-            emit(.warning(message: "the delegate does not implement \(missing): the URL \(url) is dropped"))
+            emit(.warning(message: "the URL \(url) is dropped: the delegate does not implement \(missing)"))
             return true
         }
         let arguments: HookArguments = hook == .openURL
