@@ -83,9 +83,7 @@ extension LearnCommand {
                     case UInt8(ascii: "r"): show()
                     case UInt8(ascii: "l"): Platform.writeStdout(LearnFeedback.list(workspace) + keys)
                     case UInt8(ascii: "h"):
-                        let key = String(current.number)
-                        let shown = min((workspace.state.hints[key] ?? 0) + 1, current.hints.count)
-                        workspace.state.hints[key] = shown
+                        let shown = workspace.revealHint(of: current)
                         try? workspace.save()
                         if shown > 0 { Platform.writeStdout("Hint \(shown) of \(current.hints.count): ".bold + current.hints[shown - 1] + "\n" + keys) }
                     case UInt8(ascii: "n"):

@@ -93,9 +93,7 @@ extension LearnCommand {
         func run() throws {
             var workspace = options.open()
             guard let found = try number.map(exercise) ?? workspace.next else { return }
-            let key = String(found.number)
-            let shown = min((workspace.state.hints[key] ?? 0) + 1, found.hints.count)
-            workspace.state.hints[key] = shown
+            let shown = workspace.revealHint(of: found)
             try workspace.save()
             for index in 0..<shown {
                 Platform.writeStdout("Hint \(index + 1) of \(found.hints.count) for \(found.label):\n".bold + found.hints[index] + "\n\n")

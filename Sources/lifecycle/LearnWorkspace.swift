@@ -46,6 +46,14 @@ struct LearnWorkspace {
         return Exercise.all.first { status(of: $0) != "pass" }
     }
 
+    /// Reveals one more hint of `exercise` (up to all of them); how many are now shown.
+    mutating func revealHint(of exercise: Exercise) -> Int {
+        let key = String(exercise.number)
+        let shown = min((state.hints[key] ?? 0) + 1, exercise.hints.count)
+        state.hints[key] = shown
+        return shown
+    }
+
     func save() throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
