@@ -21,8 +21,6 @@ public struct SimDuration: Comparable, Hashable, Sendable, CustomStringConvertib
 
     public init(micros: Int64) { self.micros = micros }
     public static let zero = SimDuration(micros: 0)
-    /// A budget that never runs out in practice (about 292,000 years).
-    public static let unlimited = SimDuration(micros: Int64.max / 4)
 
     public static func seconds(_ s: Int64) -> SimDuration { SimDuration(micros: s * 1_000_000) }
     public static func milliseconds(_ ms: Int64) -> SimDuration { SimDuration(micros: ms * 1_000) }

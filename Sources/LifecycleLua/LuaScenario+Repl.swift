@@ -68,9 +68,6 @@ extension LuaScenario {
         return found
     }
 
-    /// Asks a running chunk to stop (from a SIGINT handler's flag, through the count hook).
-    public func interrupt() { lua.requestInterrupt() }
-
     /// Makes Ctrl-C (SIGINT) interrupt this state's running chunk.
     public func watchInterrupts() { shim_watch_sigint(lua.L) }
 

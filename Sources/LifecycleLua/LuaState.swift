@@ -83,9 +83,6 @@ public final class LuaState {
     /// Clears a halt so the state may run code again (after a non-fatal stop).
     public func clearHalt() { shim_resume(L) }
 
-    /// Asks running code to stop at its next tick (safe from a signal handler's flag).
-    public func requestInterrupt() { shim.pointee.interrupt_requested = 1 }
-
     /// Registers `function` and pushes it as a Lua function.
     public func push(_ function: @escaping LuaFunction) {
         functions.append(function)
