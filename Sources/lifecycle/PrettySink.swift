@@ -1,4 +1,5 @@
 import LifecycleCore
+import LifecycleLua
 import Rainbow
 
 /// The readable timeline: simulated time, actions, state changes, hook calls with their cost,
@@ -61,7 +62,7 @@ final class PrettySink: TraceSink {
             if queued { text += " — queued while suspended (F3)" }
             return text.magenta
         case .violation(let rule, let message):
-            return "⚠ violation ".yellow.bold + "[\(rule)] ".yellow + message
+            return "⚠ violation ".yellow.bold + "[\(rule)] ".yellow + message + PrettySink.explainPointer(rule)
         case .kill(let reason, let rule, let message, let code, let traceback):
             var text = "✖ killed: \(reason.rawValue)".red.bold
             if let code { text += " \(code)".red }
@@ -69,7 +70,7 @@ final class PrettySink: TraceSink {
             if let traceback, !traceback.isEmpty {
                 text += "\n" + traceback.split(separator: "\n").map { "           │ " + $0 }.joined(separator: "\n").lightBlack
             }
-            return text
+            return text + PrettySink.explainPointer(rule)
         case .exit(let rule, let message):
             return "■ terminated ".red + "[\(rule)] " + message
         case .expect(let ok, let message):
@@ -97,6 +98,12 @@ final class PrettySink: TraceSink {
             let coalesced = requests > 1 ? " (\(requests) setNeedsDisplay requests coalesced)" : ""
             return "  ✎ redraw \(view)".cyan + coalesced
         }
+    }
+
+    /// A line under a violation or kill that says how to learn more about its rule.
+    static func explainPointer(_ rule: Rule) -> String {
+        guard RuleCatalog.explanation(rule.rawValue) != nil else { return "" }
+        return "\n           ↳ lifecycle explain \(rule)".lightBlack
     }
 
     static func cost(_ cost: SimDuration) -> String {

@@ -1,0 +1,41 @@
+import ArgumentParser
+import LifecycleLua
+import Rainbow
+
+/// `lifecycle explain RULE`: a rule of SPEC.md in our own words, an app that breaks it, the fix.
+struct ExplainCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "explain",
+        abstract: "Explain a lifecycle rule (B4, R1, …) with an app that breaks it and the fix.",
+        discussion: "Without a rule, lists every rule with its title. Violations and kills in the trace name the rule to explain."
+    )
+
+    @Argument(help: "A rule id such as B4 (case does not matter).")
+    var rule: String?
+
+    func run() throws {
+        guard let rule else {
+            for id in RuleCatalog.ids { Platform.writeStdout("\(id.padding(4)) \(RuleCatalog.all[id]!.title)\n") }
+            return
+        }
+        guard let entry = RuleCatalog.explanation(rule) else {
+            let group = RuleCatalog.ids.filter { $0.first == rule.uppercased().first }
+            let hint = group.isEmpty ? "run lifecycle explain for the list" : "rules of that group: \(group.joined(separator: ", "))"
+            Platform.writeStderr("error: no rule \(rule); \(hint)\n")
+            Platform.exit(2)
+        }
+        var out = "\(entry.id) — \(entry.title)".bold + "\n\n" + entry.text + "\n\n"
+        out += "An app that breaks it:".red + "\n" + indent(entry.breaks) + "\n\n"
+        out += "The fix:".green + "\n" + indent(entry.fix) + "\n"
+        Platform.writeStdout(out)
+    }
+
+    private func indent(_ code: String) -> String {
+        code.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
+    }
+}
+
+extension String {
+    /// Left-aligned in `width` columns.
+    func padding(_ width: Int) -> String { self + String(repeating: " ", count: max(0, width - count)) }
+}

@@ -1,0 +1,133 @@
+-- Explanations of the L rules (launch), shown by `lifecycle explain`.
+return {
+  L1 = {
+    title = "A foreground launch: notRunning -> inactive -> active",
+    text = [[
+Tapping the icon takes the app from notRunning to inactive, calls willFinishLaunching and
+didFinishLaunching, then makes it active and calls applicationDidBecomeActive:. During the launch
+methods the app is not yet receiving events, so applicationState is "inactive" there. Work that
+needs an active app (timers, animations, a game loop) belongs in applicationDidBecomeActive:,
+which also runs each time the app comes back.]],
+    breaks = [[
+local App = {}
+function App:application_didFinishLaunchingWithOptions(application, options)
+  assert(application.applicationState == "active")   -- crash: it is "inactive" here
+  return true
+end
+return App]],
+    fix = [[
+local App = {}
+function App:application_didFinishLaunchingWithOptions(application, options)
+  print("launching, state " .. application.applicationState)   -- "inactive"
+  return true
+end
+function App:applicationDidBecomeActive(application)
+  print("now active: start timers and animations here")
+end
+return App]],
+  },
+
+  L2 = {
+    title = "A background launch never passes through inactive",
+    text = [[
+An app woken for a background reason goes straight from notRunning to background, and
+applicationState is "background" inside didFinishLaunching. Its UI is loaded but nobody sees it,
+and with nothing to do it is soon suspended. Launch code that assumes the foreground is wrong here:
+in the simulator (`launch{background=true}`) creating an OpenGL context in the background gets the
+app killed at once (reason gpu, R1).]],
+    breaks = [[
+local App = {}
+function App:application_didFinishLaunchingWithOptions(application, options)
+  self.gl = EAGLContext.new()   -- killed when launched into the background (R1)
+  return true
+end
+return App]],
+    fix = [[
+local App = {}
+function App:application_didFinishLaunchingWithOptions(application, options)
+  print("launched in state " .. application.applicationState)
+  return true
+end
+function App:applicationDidBecomeActive(application)
+  self.gl = self.gl or EAGLContext.new()   -- only once the app is really in front
+end
+return App]],
+  },
+
+  L3 = {
+    title = "A launch to open a URL: didFinishLaunching decides",
+    text = [[
+When another app opens a URL of a not-running app, the URL and the opener arrive in the launch
+options. The launch methods must return true for the system to deliver the URL afterwards, to
+openURL:sourceApplication:annotation: (or handleOpenURL: on iOS 4.1 and older), before
+applicationDidBecomeActive:. A launch method that forgets its return value returns nil, which
+counts as false: the simulator writes a warning that the URL is not opened.]],
+    breaks = [[
+local App = {}
+function App:application_didFinishLaunchingWithOptions(application, options)
+  print("opened by " .. tostring(options.UIApplicationLaunchOptionsURLKey))
+  -- no return: nil counts as false, the URL is never delivered
+end
+return App]],
+    fix = [[
+local App = {}
+function App:application_didFinishLaunchingWithOptions(application, options)
+  return true                  -- let the system deliver the URL
+end
+function App:application_openURL_sourceApplication_annotation(application, url, source, annotation)
+  print("showing " .. url .. " from " .. tostring(source))
+  return true
+end
+return App]],
+  },
+
+  L4 = {
+    title = "UIApplicationMain creates the application and its delegate",
+    text = [[
+In iOS, main() calls UIApplicationMain, which creates the UIApplication object and the app
+delegate, sets up the main run loop and starts launching. In the playground the app script plays
+that part: it runs once per launch and must return the delegate table, which the host reads right
+away. A script that returns nothing is refused before the run starts (exit status 2), and hooks
+added to the table later are never seen.]],
+    breaks = [[
+local App = {}
+function App:applicationDidBecomeActive(application)
+  print("active")
+end
+-- forgot `return App`: there is no delegate, the run does not start]],
+    fix = [[
+local App = {}
+App.info = { UIApplicationExitOnSuspend = false }   -- Info.plist keys
+function App:applicationDidBecomeActive(application)
+  print("active")
+end
+return App   -- the delegate UIApplicationMain would create]],
+  },
+
+  L5 = {
+    title = "Launching must finish within about 20 seconds",
+    text = [[
+A watchdog guards the launch: an app that has not finished launching after about 20 seconds is
+killed with exception code 0x8badf00d, and the user just sees it vanish. In the simulator the main
+chunk and both launch methods share that budget; running over it gives a `kill` with reason
+watchdog, rule L5. Slow set-up (a migration, a download) must be done after launch, off the main
+thread.]],
+    breaks = [[
+local App = {}
+function App:application_didFinishLaunchingWithOptions(application, options)
+  work(25)   -- migrating the database synchronously: over the 20 s budget
+  return true
+end
+return App]],
+    fix = [[
+local App = {}
+function App:application_didFinishLaunchingWithOptions(application, options)
+  DispatchQueue.global():async(function()
+    work(25)   -- the migration runs after launch, on a global queue (60 s budget)
+    print("migration done")
+  end)
+  return true
+end
+return App]],
+  },
+}

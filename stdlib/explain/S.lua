@@ -1,0 +1,96 @@
+-- Explanations of the S rules (states), shown by `lifecycle explain`.
+return {
+  S1 = {
+    title = "An app is in one of five states",
+    text = [[
+An iOS app is always notRunning, inactive, active, background or suspended. Only active apps get
+touches; background apps still run code; suspended apps sit in memory and run nothing at all.
+The simulator logs every move between them as a `state` line. A Lua error in a hook is treated as
+a crash (rule S1): the app drops straight to notRunning and loses everything it held in memory.]],
+    breaks = [[
+-- scenario: treating "background" and "suspended" as the same state
+launch()
+home()
+advance(60)
+expect_state("background")   -- fails: with nothing left to do, it is suspended by now]],
+    fix = [[
+-- scenario: background first, then suspended once time passes
+launch()
+home()
+expect_state("background")   -- right after Home: not visible, still running code
+advance(1)
+expect_state("suspended")    -- in memory, running no code]],
+  },
+
+  S2 = {
+    title = "inactive is a state apps pass through",
+    text = [[
+An app is inactive only briefly on its way between active and the background, or for longer while
+the screen is locked or a system alert (a call, an SMS, the notification centre) waits for
+the user.
+It is not a place the app settles in after Home: Home goes on to background right away. The trace
+shows `active -> inactive` followed at once by `inactive -> background`.]],
+    breaks = [[
+-- scenario: expecting Home to leave the app inactive
+launch()
+home()
+expect_state("inactive")     -- fails: the app is already in the background]],
+    fix = [[
+-- scenario: an alert is what keeps an app inactive
+launch()
+call()
+expect_state("inactive")     -- waits for the user to decide
+decline()
+expect_state("active")]],
+  },
+
+  S3 = {
+    title = "Suspension happens without telling the app",
+    text = [[
+Shortly after an app enters the background with no reason to keep running, the system suspends
+it, and no delegate method or notification marks that moment. So there is nowhere to "save before
+suspension" except applicationDidEnterBackground:. The simulator writes `background -> suspended`
+at the next advance; a hook that does not exist, such as applicationWillSuspend, is reported as a
+misspelt hook and never called.]],
+    breaks = [[
+local App = {}
+function App:applicationWillSuspend(application)   -- no such hook: never called
+  FileManager.write("Documents/state.txt", "page 12")
+end
+return App]],
+    fix = [[
+local App = {}
+function App:applicationDidEnterBackground(application)
+  -- the last call before the silent suspension
+  FileManager.write("Documents/state.txt", "page 12")
+end
+return App]],
+  },
+
+  S4 = {
+    title = "applicationState is active, inactive or background",
+    text = [[
+`application.applicationState` only ever reports "active", "inactive" or "background". A suspended
+app runs no code, so no code can ever observe "suspended", and a not-running app has no code
+at all.
+Comparing against "suspended" is a test that is never true; the simulator's scenario verbs
+state() and expect_state() are where the five-state view lives.]],
+    breaks = [[
+local App = {}
+function App:applicationDidEnterBackground(application)
+  DispatchQueue.main:asyncAfter(30, function()
+    if application.applicationState == "suspended" then   -- never true
+      print("resumed from suspension")
+    end
+  end)
+end
+return App]],
+    fix = [[
+local App = {}
+function App:applicationWillEnterForeground(application)
+  -- the app learns it was away from the hooks, not from a "suspended" state
+  print("back from the background, state " .. application.applicationState)
+end
+return App]],
+  },
+}

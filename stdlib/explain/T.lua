@@ -1,0 +1,121 @@
+-- Explanations of the T rules (termination), shown by `lifecycle explain`.
+return {
+  T1 = {
+    title = "Without multitasking the app is terminated, not suspended",
+    text = [[
+An app built for iOS before 4, running on iOS before 4 or on a device that cannot multitask, or
+with UIApplicationExitOnSuspend set, is terminated and purged when it leaves the foreground. The
+next tap on its icon is a fresh launch: nothing held in memory survives. In the simulator
+(--profile ios3, or the Info.plist key) an `exit` line with rule T1 follows
+applicationWillTerminate:.]],
+    breaks = [[
+-- run with --profile ios3
+local App = {}
+local page = 1                      -- kept only in memory
+function App:applicationWillEnterForeground(application)
+  print("back on page " .. page)    -- never called: Home terminated the app
+end
+return App]],
+    fix = [[
+local App = {}
+local defaults = NSUserDefaults.standardUserDefaults()
+local page
+function App:application_didFinishLaunchingWithOptions(application, options)
+  page = defaults:objectForKey("page") or 1   -- every return is a launch
+  return true
+end
+function App:applicationWillTerminate(application) defaults:setObject(page, "page") end
+return App]],
+  },
+
+  T2 = {
+    title = "applicationWillTerminate: has about 5 seconds and no extra time",
+    text = [[
+An app terminated while running (foreground or background) gets applicationWillTerminate: and
+UIApplicationWillTerminateNotification, and has about five seconds to return. It cannot ask for
+more: beginBackgroundTask there returns UIBackgroundTaskInvalid, and the simulator reports a
+violation T2. Running over the budget is a `kill` with reason watchdog, rule T2.]],
+    breaks = [[
+local App = {}
+function App:applicationWillTerminate(application)
+  local task = application:beginBackgroundTaskWithExpirationHandler(nil)   -- T2: invalid
+  work(8)                           -- and over the 5 s budget
+  application:endBackgroundTask(task)
+end
+return App]],
+    fix = [[
+local App = {}
+function App:applicationWillTerminate(application)
+  FileManager.write("Documents/state.txt", "saved")   -- quick and synchronous
+end
+return App]],
+  },
+
+  T3 = {
+    title = "A suspended app is terminated without notice",
+    text = [[
+A suspended app runs no code, so when it is terminated (for memory, or swiped away by the user)
+applicationWillTerminate: is not called. Most apps are suspended when they die, so code that saves
+only in that hook almost never runs. In the simulator, user_kill() or low_memory() on a suspended
+app writes just a `kill` line, with no `call` before it.]],
+    breaks = [[
+local App = {}
+function App:applicationWillTerminate(application)
+  FileManager.write("Documents/draft.txt", "Dear Sam,")   -- skipped once suspended
+end
+return App]],
+    fix = [[
+local App = {}
+local function save() FileManager.write("Documents/draft.txt", "Dear Sam,") end
+function App:applicationDidEnterBackground(application) save() end
+function App:applicationWillTerminate(application) save() end
+return App]],
+  },
+
+  T4 = {
+    title = "The user can kill an app from the switcher",
+    text = [[
+The user can swipe an app away in the multitasking switcher at any time. A running app gets
+applicationWillTerminate: first; a suspended one just disappears. The next tap is a full launch, so
+anything restored only in applicationWillEnterForeground: is not restored. The simulator's
+user_kill() writes a `kill` with reason user, rule T4.]],
+    breaks = [[
+local App = {}
+function App:applicationWillEnterForeground(application)
+  self.screen = FileManager.read("Documents/screen.txt")   -- skipped after a swipe
+end
+return App]],
+    fix = [[
+local App = {}
+local function restore(self) self.screen = FileManager.read("Documents/screen.txt") end
+function App:application_didFinishLaunchingWithOptions(application, options)
+  restore(self); return true
+end
+function App:applicationWillEnterForeground(application) restore(self) end
+return App]],
+  },
+
+  T5 = {
+    title = "An unresponsive app is killed by the watchdog",
+    text = [[
+The main thread handles every event; while a hook or main-queue block runs, the app is frozen.
+The system kills an app that stays unresponsive too long, with code 0x8badf00d. In the simulator
+ordinary hooks and main-queue blocks get 10 s (global-queue blocks 60 s); going over is a `kill`
+with reason watchdog, rule T5. Move slow work to a global queue.]],
+    breaks = [[
+local App = {}
+function App:applicationDidBecomeActive(application)
+  work(12)   -- refreshing the feed on the main thread: killed at 10 s
+end
+return App]],
+    fix = [[
+local App = {}
+function App:applicationDidBecomeActive(application)
+  DispatchQueue.global():async(function()
+    work(12)   -- off the main thread; the app stays responsive
+    DispatchQueue.main:async(function() print("feed refreshed") end)
+  end)
+end
+return App]],
+  },
+}
