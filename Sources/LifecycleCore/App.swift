@@ -124,11 +124,11 @@ public final class App {
     func endProcess() {
         move(to: .notRunning)
         generation += 1
-        tasks.removeAll().forEach { if let h = $0.handler { runtime?.release(h) } }
+        for task in tasks.open { if let handler = task.handler { runtime?.release(handler) } }
         tasks = BackgroundTasks()
         queued.removeAll()
         frozen.removeAll()
-        enteredBackgroundAt = nil
+        cancelBackgroundTimers()
         resources = ProcessResources()
         pendingDrawRequests.removeAll()
         eventQueue.removeAll()
@@ -136,9 +136,6 @@ public final class App {
         touchView = nil
         launched = false
         announcedAccessoryGone = false
-        for ticket in [suspensionTicket, expirationTicket].compactMap({ $0 }) { scheduler.cancel(ticket) }
-        suspensionTicket = nil
-        expirationTicket = nil
         if codeDepth > 0 { closePending = true } else { closeRuntime() }
     }
 

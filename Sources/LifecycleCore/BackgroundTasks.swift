@@ -24,9 +24,4 @@ struct BackgroundTasks {
     }
 
     func isOpen(_ id: Int) -> Bool { open.contains { $0.id == id } }
-
-    mutating func removeAll() -> [Task] {
-        defer { open.removeAll() }
-        return open
-    }
 }

@@ -1,8 +1,9 @@
 /// Views and the snapshot. B6, R10: when `applicationDidEnterBackground:` returns, the system
 /// takes a snapshot of what is visible; a sensitive view still visible is a violation. R7, F4:
 /// `setNeedsDisplay` in the background is allowed but wasted: the requests are coalesced and the
-/// view is redrawn once, when the app is back in the foreground. E7: in the foreground, marked
-/// views are drawn once at the end of each run-loop turn.
+/// view is redrawn once, when the app is back in the foreground (at the end of the turn of
+/// `applicationDidBecomeActive:`). E7: in the foreground, marked views are drawn once at the end
+/// of each run-loop turn (`App.finishTurn`).
 struct ViewCheck: SystemCheck {
     func snapshot(_ app: App) {
         guard !app.views.order.isEmpty else { return }
@@ -11,10 +12,6 @@ struct ViewCheck: SystemCheck {
         for view in visible where view.sensitive {
             app.emit(.violation(rule: .B6, message: "the snapshot shows sensitive view '\(view.name)'; hide it before applicationDidEnterBackground: returns (R10)"))
         }
-    }
-
-    func returned(_ app: App) {
-        app.redrawMarkedViews()
     }
 }
 
