@@ -107,11 +107,20 @@ final class StrictCounter: TraceSink {
     init(app: String) { self.app = app }
 
     func receive(_ record: TraceRecord) {
-        guard record.app == nil || record.app == app else { return }
-        switch record.event {
-        case .violation: failures += 1
-        case .kill(let reason, _, _, _, _) where reason != .user: failures += 1
-        default: break
+        if StrictCounter.concerns(record, app: app), StrictCounter.fails(record.event) { failures += 1 }
+    }
+
+    /// A line about the app named `app` (lines carry no name before a second app is installed).
+    static func concerns(_ record: TraceRecord, app: String) -> Bool {
+        record.app == nil || record.app == app
+    }
+
+    /// What `--strict` fails on: a violation, or a kill the scenario did not ask for.
+    static func fails(_ event: TraceEvent) -> Bool {
+        switch event {
+        case .violation: return true
+        case .kill(let reason, _, _, _, _): return reason != .user
+        default: return false
         }
     }
 }

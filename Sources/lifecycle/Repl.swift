@@ -8,7 +8,7 @@ final class Repl {
     private var session: ReplSession
     private let interactive: Bool
     private let editor: LineEditor
-    private let recorder = RecordingSink()
+    private let recorder = RecordCollector()
     private let appPath: String?
 
     init(app: ScenarioRun.Script?, profile: OSProfile, seed: UInt64, interactive: Bool) throws {
@@ -129,12 +129,6 @@ final class Repl {
           :quit               leave
 
         """
-}
-
-/// Keeps the trace of the session for `:trace`.
-final class RecordingSink: TraceSink {
-    var records: [TraceRecord] = []
-    func receive(_ record: TraceRecord) { records.append(record) }
 }
 
 /// The REPL's history file (~/.lifecycle_history): one complete chunk per line, newlines and
