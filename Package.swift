@@ -11,6 +11,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
         .package(url: "https://github.com/onevcat/Rainbow", from: "4.0.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
     ],
     targets: [
         // Lua 5.4 from the system (Debian: liblua5.4-dev; macOS: brew install lua).
@@ -24,7 +25,8 @@ let package = Package(
         // The simulated device: pure Swift, no Lua, no files, no wall clock.
         .target(
             name: "LifecycleCore",
-            dependencies: [.product(name: "HeapModule", package: "swift-collections")]
+            dependencies: [.product(name: "HeapModule", package: "swift-collections")],
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
         // The sandboxed Lua states, the bindings, and the embedded stdlib/.
         .target(
@@ -32,10 +34,12 @@ let package = Package(
             dependencies: ["LuaShim", "LifecycleCore"],
             plugins: ["EmbedStdlib"]
         ),
+        // The SVG picture of a run (`--timeline FILE.svg`): pure Swift, from the typed trace.
+        .target(name: "LifecycleTimeline", dependencies: ["LifecycleCore"]),
         .executableTarget(
             name: "lifecycle",
             dependencies: [
-                "LifecycleCore", "LifecycleLua",
+                "LifecycleCore", "LifecycleLua", "LifecycleTimeline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Rainbow", package: "Rainbow"),
             ]
@@ -43,8 +47,19 @@ let package = Package(
         // Build-time helper: turns stdlib/*.lua into a Swift source file.
         .executableTarget(name: "StdlibEmbedder"),
         .plugin(name: "EmbedStdlib", capability: .buildTool(), dependencies: ["StdlibEmbedder"]),
+        // `scripts/bench`: hook dispatch against the raw Lua C-API floor, in one process.
+        .executableTarget(name: "LifecycleBench", dependencies: ["LifecycleLua", "LifecycleCore", "LuaShim", "CLua"]),
         .testTarget(name: "LifecycleCoreTests", dependencies: ["LifecycleCore"]),
         .testTarget(name: "LifecycleLuaTests", dependencies: ["LifecycleLua", "LifecycleCore", "LuaShim"]),
+        .testTarget(name: "LifecycleTimelineTests", dependencies: ["LifecycleTimeline", "LifecycleCore"]),
+        // Property-based runs of random delegates and scenarios (`scripts/fuzz N` runs more).
+        .testTarget(
+            name: "FuzzTests",
+            dependencies: [
+                "LifecycleLua", "LifecycleCore",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
         .testTarget(name: "EndToEndTests", dependencies: ["lifecycle"], exclude: ["Fixtures", "Goldens"]),
     ]
 )
