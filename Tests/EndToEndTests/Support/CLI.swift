@@ -22,12 +22,13 @@ enum CLI {
         var lines: [String] { stdout.split(separator: "\n").map(String.init) }
     }
 
-    /// Runs `lifecycle ARGS` in the package root (paths are relative to it).
-    static func run(_ arguments: [String], environment: [String: String] = [:], input: String? = nil) throws -> Result {
+    /// Runs `lifecycle ARGS` in the package root (paths are relative to it), or in `directory`.
+    static func run(_ arguments: [String], environment: [String: String] = [:], input: String? = nil,
+                    directory: URL? = nil) throws -> Result {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
-        process.currentDirectoryURL = root
+        process.currentDirectoryURL = directory ?? root
         var env = ProcessInfo.processInfo.environment
         env.merge(environment) { $1 }
         process.environment = env
