@@ -9,8 +9,9 @@
 -- Run:      lifecycle run examples/well-behaved/app.lua examples/well-behaved/scenario.lua
 -- Expected: exit status 0 (also with --strict: no violation, no kill but the user's own).
 --
--- The sandbox has no file system: "saving" and "restoring" are simulated with work(seconds),
--- and each launch starts from a fresh Lua state, as a real process would.
+-- "Saving" and "restoring" are modelled with work(seconds) only (the app's container, FileManager
+-- and NSUserDefaults, is shown in docs/rules/B7-R4.md); each launch starts from a fresh Lua
+-- state, as a real process would.
 
 local Notes = {}
 Notes.info = { UIApplicationExitOnSuspend = false }   -- Info.plist: multitask (the default)
