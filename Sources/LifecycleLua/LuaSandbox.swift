@@ -4,6 +4,9 @@ import LuaShim
 /// Builds the allow-list environment of a script (`stdlib/host/sandbox.lua`): base functions,
 /// string, table, math, utf8, coroutine, a simulated `os`, text-only `load`, `require` of stdlib
 /// modules only, and a protected string metatable. No io, no debug, no package, no os.exit.
+/// Pattern matching, string.rep, table.move/insert/remove, coroutine creation and collections
+/// are counted and charged as simulated time (`stdlib/host/limits.lua`): the T5/L5/B4 watchdogs
+/// stop work done inside C as they stop an endless Lua loop.
 enum LuaSandbox {
     /// Creates the environment and returns its registry reference.
     static func make(in lua: LuaState, seed: UInt64, now: @escaping () -> Double,
@@ -22,7 +25,17 @@ enum LuaSandbox {
                 "now": { stack in stack.push(now()); return .values(1) },
                 "print_line": { stack in print(stack.string(at: 1) ?? ""); return .values(0) },
                 "halted": { [unowned lua] stack in stack.push(lua.halt != nil); return .values(1) },
+                "prelude_source": { stack in
+                    guard let name = stack.string(at: 1), let source = Stdlib.source(of: name, includeHost: true) else {
+                        return .values(0)
+                    }
+                    stack.push(source)
+                    return .values(1)
+                },
             ], in: lua)
+            // The counted replacements of C loops the instruction hook never sees (ShimLimits.h).
+            shim_pushlimits(lua.L)
+            stack.rawSet("limits", table: stack.top - 1)
             return 1
         }
         if let error { return .failure(HostError(message: "sandbox: \(error)")) }
@@ -56,4 +69,10 @@ enum HostTable {
             stack.rawSet(name, table: table)
         }
     }
+}
+
+extension LuaState {
+    /// Pushes the function the sandbox prelude calls for the counted replacements of the C
+    /// library's loops (`stdlib/host/limits.lua`); tests compare them with Lua's own functions.
+    public func pushLimits() { shim_pushlimits(L) }
 }

@@ -57,8 +57,8 @@ static int shim_raise_halt(lua_State *L) {
     return luaL_error(L, "%s", shim_halt_message(s->halted));
 }
 
-static void shim_count_hook(lua_State *L, lua_Debug *ar) {
-    (void)ar;
+/// One tick of the running code (also called by ShimLimits.c for work done in C).
+void shim_tick(lua_State *L) {
     ShimState *s = shim_state(L);
     if (s->halted == SHIM_RUNNING) {
         if (s->interrupt_requested) {
@@ -71,6 +71,8 @@ static void shim_count_hook(lua_State *L, lua_Debug *ar) {
     }
     if (s->halted != SHIM_RUNNING) shim_raise_halt(L);
 }
+
+static void shim_count_hook(lua_State *L, lua_Debug *ar) { (void)ar; shim_tick(L); }
 
 lua_State *shim_newstate(ShimState *s) {
     s->used = 0;

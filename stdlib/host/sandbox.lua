@@ -1,9 +1,11 @@
 -- The allow-list environment of app and scenario scripts (the model is Redis's script_lua.c).
 -- Runs once per Lua state, with the full standard library, before any user code. Arguments:
---   host: the host's functions (stdlib_source, now, seed);
+--   host: the host's functions (stdlib_source, prelude_source, limits, now, seed, ...);
 -- Returns the environment user chunks run in. Nothing here is reachable from user code except
 -- what is copied into that environment.
 local host = ...
+-- C loops the instruction hook cannot see are replaced by counted ones first (host/limits.lua).
+load(host.prelude_source("host.limits"), "=stdlib/host/limits.lua", "t")(host.limits())
 local real_load, real_collect, real_date, real_difftime = load, collectgarbage, os.date, os.difftime
 
 local env = {}

@@ -88,4 +88,9 @@ static inline int shim_ref(lua_State *L) { return luaL_ref(L, LUA_REGISTRYINDEX)
 static inline void shim_unref(lua_State *L, int ref) { luaL_unref(L, LUA_REGISTRYINDEX, ref); }
 static inline void shim_pushstring(lua_State *L, const char *s, size_t len) { lua_pushlstring(L, s, len); }
 
+// The raw Lua C-API floor `scripts/bench` measures (this umbrella header is what Swift sees).
+#include "BenchFloor.h"
+// The counted replacements of C loops the instruction hook never sees (the sandbox's limits).
+#include "ShimLimits.h"
+
 #endif
