@@ -1,2 +1,53 @@
-import Testing
+import LifecycleCore
 import PropertyBased
+import Testing
+
+/// Random delegates and scenarios, across all profiles, played as `lifecycle run` plays them; the
+/// invariants are FuzzRun's (S1 state graph, kills with a reason and a rule, watchdogs L5, B4,
+/// T2, T5, valid JSONL, same seed same bytes). The suite runs a few cases (`FUZZ_CASES` more:
+/// `scripts/fuzz N`), each from a random case seed that reproduces it (`FUZZ_CASE`).
+@Suite("Fuzz")
+struct FuzzTests {
+    @Test("S1: random delegates and scenarios never crash the host, break the state graph or the trace",
+          arguments: 0..<FuzzReport.shards)
+    func randomCases(shard: Int) async {
+        if let seed = FuzzReport.replay {
+            if shard == 0 { check(FuzzCase.make(caseSeed: seed)) }
+            return
+        }
+        let count = FuzzReport.cases / FuzzReport.shards + (shard < FuzzReport.cases % FuzzReport.shards ? 1 : 0)
+        // A seed shrunk to a smaller one is another case altogether: no shrinking.
+        await propertyCheck(count: count, input: Gen.uint64().withoutShrink()) { seed in
+            check(FuzzCase.make(caseSeed: seed), shard: shard)
+        }
+    }
+
+    @Test("the same case seed makes the same scripts")
+    func caseSeedReproduces() {
+        let first = FuzzCase.make(caseSeed: 42), again = FuzzCase.make(caseSeed: 42), other = FuzzCase.make(caseSeed: 43)
+        #expect(first.files.map(\.source) == again.files.map(\.source))
+        #expect(first.files.map(\.source) != other.files.map(\.source))
+        #expect(first.app.lua.hasSuffix("return App\n"))
+    }
+
+    @Test("the checks find what they look for: invalid lines, moves off the state graph, kills that do not end the app")
+    func checksFindProblems() {
+        let bad = "{\"t\":0,\"event\":\"kill\",\"reason\":\"boom\",\"message\":\"x\",\"rule\":\"Z9\"}\nnot json\n{\"t\":true,\"event\":\"log\"}\n"
+        #expect(TraceLineCheck.problems(Array(bad.utf8)).count == 5)
+        let off = FuzzRun(records: [TraceRecord(time: .zero, event: .state(from: .notRunning, to: .active))])
+        #expect(off.stateProblems().count == 1)
+        let kill = TraceEvent.kill(reason: .watchdog, rule: .B4, message: "slow", code: "0x8badf00d", traceback: nil)
+        let undead = FuzzRun(records: [TraceRecord(time: .zero, event: .state(from: .notRunning, to: .inactive)),
+                                       TraceRecord(time: .zero, event: kill),
+                                       TraceRecord(time: .zero, event: .state(from: .inactive, to: .active))])
+        #expect(undead.killProblems().count == 2)
+        #expect(undead.stateProblems().isEmpty)
+        #expect(TraceLineCheck.problems(undead.bytes).isEmpty)
+    }
+
+    private func check(_ fuzzCase: FuzzCase, shard: Int = 0) {
+        if FuzzReport.keepsCurrent { FuzzReport.write(fuzzCase, as: "current-\(shard)") }
+        let problems = FuzzRun.problems(of: fuzzCase)
+        if !problems.isEmpty { Issue.record("\(FuzzReport.failure(fuzzCase, problems))") }
+    }
+}

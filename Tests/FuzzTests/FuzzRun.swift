@@ -1,0 +1,127 @@
+import LifecycleCore
+import LifecycleLua
+
+/// Plays a fuzz case as `lifecycle run … --format jsonl` does (validate, then play into a sink
+/// that writes the JSONL with TraceJSON), and checks the invariants of the issue: every state
+/// change is an edge of the SPEC state graph (S1), every kill has a reason and a rule and ends
+/// the process, no call outlasts its watchdog (L5, B4, T2, T5), the JSONL is valid
+/// (TraceLineCheck), and the same seed gives the same bytes.
+struct FuzzRun {
+    /// The JSONL, or the validation error that stops the run before it starts (exit 2).
+    let bytes: [UInt8]
+    let records: [TraceRecord]
+    let exitCode: Int32
+    /// Why the scenario stopped early (exit 2), if it did.
+    let scenarioError: String?
+
+    /// Collects the records and writes their JSONL, as the CLI's JSONLSink does.
+    final class Sink: TraceSink {
+        var json = TraceJSON()
+        var records: [TraceRecord] = []
+        func receive(_ record: TraceRecord) {
+            records.append(record)
+            json.append(record)
+        }
+    }
+
+    init(_ fuzzCase: FuzzCase) {
+        let run = fuzzCase.run
+        if let error = run.validate() {
+            bytes = Array("error: \(error)\n".utf8)
+            records = []
+            exitCode = 2
+            scenarioError = nil
+            return
+        }
+        let sink = Sink()
+        let report = run.play(sinks: [sink])
+        bytes = sink.json.buffer
+        records = sink.records
+        exitCode = report.exitCode(strict: false)
+        scenarioError = report.scenarioError
+    }
+
+    /// A run made of `records` (to test the checks themselves).
+    init(records: [TraceRecord]) {
+        var json = TraceJSON()
+        for record in records { json.append(record) }
+        bytes = json.buffer
+        self.records = records
+        exitCode = 0
+        scenarioError = nil
+    }
+
+    /// Everything wrong with the case: plays it twice and checks both runs.
+    static func problems(of fuzzCase: FuzzCase) -> [String] {
+        let first = FuzzRun(fuzzCase), again = FuzzRun(fuzzCase)
+        var problems: [String] = []
+        if first.bytes != again.bytes { problems.append("the same seed gave different bytes (\(first.firstDifference(again)))") }
+        guard first.exitCode != 2 || first.records.isEmpty else {
+            return problems + ["exit status 2 after the run started"]
+        }
+        if first.records.isEmpty { return problems }   // the app script did not load: nothing ran
+        problems += TraceLineCheck.problems(first.bytes)
+        problems += first.stateProblems()
+        problems += first.killProblems()
+        problems += first.costProblems()
+        return problems
+    }
+
+    /// Every move leaves the state the app was in, along an edge of the state graph (S1).
+    func stateProblems() -> [String] {
+        var current: [String: AppState] = [:]
+        var problems: [String] = []
+        for record in records {
+            if case .warning(let message) = record.event, message.hasPrefix("internal:") { problems.append(message) }
+            guard case .state(let from, let to) = record.event else { continue }
+            let app = record.app ?? "app"
+            if from != current[app, default: .notRunning] {
+                problems.append("\(app) moved from \(from.rawValue) while in \(current[app, default: .notRunning].rawValue)")
+            }
+            if !from.canMove(to: to) { problems.append("\(app): \(from.rawValue) → \(to.rawValue) is not an edge of the state graph") }
+            current[app] = to
+        }
+        return problems
+    }
+
+    /// Every kill names a SPEC rule and is followed by its app's move to notRunning.
+    func killProblems() -> [String] {
+        var pending: [String: String] = [:]
+        var problems: [String] = []
+        for record in records {
+            let app = record.app ?? "app"
+            switch record.event {
+            case .kill(let reason, let rule, let message, _, _):
+                if !TraceLineCheck.rules.contains(rule.rawValue) { problems.append("a \(reason.rawValue) kill cites \(rule), not a SPEC rule") }
+                if message.isEmpty { problems.append("a \(reason.rawValue) kill without a message") }
+                if let earlier = pending[app] { problems.append("\(app) was killed twice: \(earlier), then \(message)") }
+                pending[app] = message
+            case .state(_, let to):
+                if to == .notRunning { pending[app] = nil }
+                else if let message = pending[app] { problems.append("\(app) went on to \(to.rawValue) after a kill: \(message)") }
+            default: break
+            }
+        }
+        return problems + pending.keys.sorted().map { "\($0) was killed but never reached notRunning" }
+    }
+
+    /// No delegate call lasts longer than its watchdog allows (L5, B4, T2, T5).
+    func costProblems() -> [String] {
+        let budgets = Budgets()
+        return records.compactMap { record in
+            guard case .call(let hook, let cost) = record.event, cost > budgets.budget(for: hook) || cost < .zero else { return nil }
+            return "\(hook.selector) cost \(cost), over its budget of \(budgets.budget(for: hook))"
+        }
+    }
+
+    /// Where two traces part: the line number and both lines.
+    func firstDifference(_ other: FuzzRun) -> String {
+        let mine = bytes.split(separator: UInt8(ascii: "\n")), theirs = other.bytes.split(separator: UInt8(ascii: "\n"))
+        for index in 0..<max(mine.count, theirs.count) {
+            let a = index < mine.count ? String(decoding: mine[index], as: UTF8.self) : "(end)"
+            let b = index < theirs.count ? String(decoding: theirs[index], as: UTF8.self) : "(end)"
+            if a != b { return "line \(index + 1): \(a) / \(b)" }
+        }
+        return "same lines"
+    }
+}

@@ -1,0 +1,84 @@
+/// The Lua fragments generated delegates are made of: errors, endless loops, unbounded
+/// allocations, framework calls that may come at the wrong time (R1, R2, R6, R9, I4, B5, B2, E6),
+/// and prints of awkward text (JSON escaping, invalid UTF-8). `application` is in scope.
+enum FuzzSnippets {
+    /// Errors of every shape: a crash kill (S1) with a message, whatever the error value is.
+    static let failures = [
+        "error('fuzz: boom')",
+        "local t = nil local _ = t.field",
+        "error({code = 1})",
+        "error(setmetatable({}, {__tostring = function() return 'custom error' end}))",
+        "assert(false, 'assertion')",
+        "work(-1)",
+        "application.applicationState = 'active'",
+        "error()",
+    ]
+
+    /// Code that never ends on its own: every one must end in a watchdog kill.
+    static let loops = [
+        "while true do end",
+        "while true do pcall(function() while true do end end) end",
+        "coroutine.wrap(function() while true do coroutine.yield() end end)() while true do end",
+        "local s = ('a'):rep(40) s:match(('a?'):rep(40) .. ('a'):rep(40))",
+        "local function f() return f() end f()",
+        "while true do work(0.25) end",
+        "while true do collectgarbage() end",
+        "table.move({}, 1, 1e15, 1)",
+    ]
+
+    /// Memory: without bound (a jetsam kill, M1), kept across calls, or churned.
+    static let allocations = [
+        "local t = {} while true do t[#t + 1] = ('x'):rep(100000) .. #t end",
+        "fuzz_kept = (fuzz_kept or '') .. ('y'):rep(1 << 20)",
+        "for i = 1, 50 do local s = ('z'):rep(100000) .. i end",
+        "local t = {} for i = 1, 20000 do t[i] = {i} end",
+    ]
+
+    /// Framework calls, fine at some moments and wrong at others.
+    static let frameworks = [
+        "fuzz_gl = EAGLContext.new() glClear() glDrawArrays()",
+        "glFlush()",
+        "glFinish()",
+        "fuzz_service = NSNetService.new{name = 'Fuzz'} fuzz_service:publish()",
+        "if fuzz_service then fuzz_service:stop() end",
+        "fuzz_listener = Socket.listen(8080)",
+        "local s = Socket.connect('example.com:80') print(s:send('x')) print(s:receive()) s:close()",
+        "fuzz_book = ABAddressBookCreate()",
+        "if fuzz_book then CFRelease(fuzz_book) fuzz_book = nil end",
+        "local v = UIView.new{name = 'fuzz', sensitive = true} v:setNeedsDisplay()",
+        "fuzz_alert = UIAlertView.new{title = 'Fuzz', cancel = function() work(0.1) end} fuzz_alert:show()",
+        "local s = EASession.open() if s then s:close() end",
+        "FileManager.write('notes.txt', 'hello', {protection = NSFileProtectionComplete})",
+        "local h = FileHandle.open('notes.txt') if h then print(h:read()) h:close() end",
+        "NSUserDefaults.standardUserDefaults():setObject(math.random(1, 9), 'level')",
+        "NSUserDefaults.standardUserDefaults():synchronize()",
+        "fuzz_cache = fuzz_cache or NSCache.new('images') fuzz_cache:setObject(math.random(1, 50), 12)",
+        "print(footprint())",
+        "fuzz_timer = NSTimer.scheduledTimer(0.5, true, function() work(0.01) end)",
+        "application:endBackgroundTask(12345)",
+        "print(application.applicationState, application.backgroundTimeRemaining)",
+        "fuzz_player = AVAudioPlayer.new() fuzz_player:play()",
+        "local m = CLLocationManager.new{didUpdateLocations = function() work(0.05) end} m:startUpdatingLocation()",
+    ]
+
+    /// What an app prints: the trace must stay valid JSON whatever the bytes.
+    static let prints = [
+        "print('hello')",
+        "print('tab\\there', 'quote \" and backslash \\\\')",
+        "print('nul \\0 byte', 'bell \\7')",
+        "print('\\255\\254 not UTF-8', 'caf\\195\\169 \\226\\156\\147')",
+        "print(1, nil, true, 2.5, {}, print)",
+        "print(('long '):rep(2000))",
+        "for i = 1, 1200 do print('line', i) end",
+        "print(string.format('%5.2f|%q', math.pi, 'x\\ny'))",
+    ]
+
+    /// Notifications an observer may wait for (N).
+    static let notifications = [
+        "UIApplicationDidEnterBackgroundNotification", "UIApplicationWillEnterForegroundNotification",
+        "UIApplicationDidBecomeActiveNotification", "UIApplicationWillResignActiveNotification",
+        "UIApplicationDidReceiveMemoryWarningNotification", "UIDeviceOrientationDidChangeNotification",
+        "NSCurrentLocaleDidChangeNotification", "NSUserDefaultsDidChangeNotification",
+        "UIApplicationProtectedDataWillBecomeUnavailable", "EAAccessoryDidDisconnectNotification",
+    ]
+}

@@ -1,0 +1,63 @@
+import Foundation
+import LifecycleLua
+
+/// Checks the JSONL of a run against INTERFACE.md, line by line, with JSONSerialization: every
+/// line is an object with a numeric `t` and a string `event`, and each event of the contract
+/// has its keys with the right types (kills: a reason of the list and a SPEC rule).
+enum TraceLineCheck {
+    static let states: Set<String> = ["notRunning", "inactive", "active", "background", "suspended"]
+    static let reasons: Set<String> = ["watchdog", "jetsam", "user", "gpu", "resources", "expired", "crash"]
+    static let rules = Set(RuleCatalog.ids)
+
+    /// What is wrong with the JSONL `bytes` (empty when nothing is).
+    static func problems(_ bytes: [UInt8]) -> [String] {
+        guard bytes.isEmpty || bytes.last == UInt8(ascii: "\n") else { return ["the trace does not end with a newline"] }
+        var problems: [String] = []
+        for (number, line) in bytes.split(separator: UInt8(ascii: "\n")).enumerated() {
+            let text = String(decoding: line, as: UTF8.self)
+            guard let object = try? JSONSerialization.jsonObject(with: Data(line)) as? [String: Any] else {
+                problems.append("line \(number + 1) is not a JSON object: \(text)")
+                continue
+            }
+            for problem in lineProblems(object, raw: text) { problems.append("line \(number + 1): \(problem): \(text)") }
+        }
+        return problems
+    }
+
+    private static func lineProblems(_ object: [String: Any], raw: String) -> [String] {
+        var problems: [String] = []
+        func string(_ key: String, in allowed: Set<String>? = nil) {
+            guard let value = object[key] as? String, !value.isEmpty else { problems.append("no string '\(key)'"); return }
+            if let allowed, !allowed.contains(value) { problems.append("'\(key)' is \(value)") }
+        }
+        func number(_ key: String) {
+            // A number, not a boolean: the raw text has digits after the key.
+            guard let value = object[key] as? Double, value.isFinite, value >= 0,
+                  raw.contains("\"\(key)\":"), !raw.contains("\"\(key)\":true"), !raw.contains("\"\(key)\":false")
+            else { problems.append("no number '\(key)' >= 0"); return }
+        }
+        number("t")
+        guard let event = object["event"] as? String else { return problems + ["no string 'event'"] }
+        switch event {
+        case "state": string("from", in: states); string("to", in: states)
+        case "call":
+            string("hook")
+            if let hook = object["hook"] as? String, !hook.hasSuffix(":") { problems.append("hook \(hook) is not a selector") }
+            number("cost")
+        case "notification": string("name")
+        case "violation": string("rule", in: rules); string("message")
+        case "kill":
+            string("reason", in: reasons); string("message"); string("rule", in: rules)
+            if object["code"] != nil { string("code") }
+            if object["reason"] as? String == "watchdog", object["code"] as? String != "0x8badf00d" {
+                problems.append("a watchdog kill without the code 0x8badf00d")
+            }
+        case "expect":
+            if !(raw.contains("\"ok\":true") || raw.contains("\"ok\":false")) { problems.append("no boolean 'ok'") }
+            string("message")
+        case "log": if !(object["text"] is String) { problems.append("no string 'text'") }
+        default: break
+        }
+        return problems
+    }
+}
