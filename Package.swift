@@ -26,12 +26,16 @@ let package = Package(
         .target(
             name: "LifecycleCore",
             dependencies: [.product(name: "HeapModule", package: "swift-collections")],
+            // docs/performance.md: run-time exclusivity checks were 30% of a hook dispatch. Debug
+            // builds (the tests) keep them.
+            swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))],
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
         // The sandboxed Lua states, the bindings, and the embedded stdlib/.
         .target(
             name: "LifecycleLua",
             dependencies: ["LuaShim", "LifecycleCore"],
+            swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))],
             plugins: ["EmbedStdlib"]
         ),
         // The SVG picture of a run (`--timeline FILE.svg`): pure Swift, from the typed trace.

@@ -42,15 +42,19 @@ extension App {
             ?? .run(kind: kind, cost: session.cost, task: task, queue: queue, subject: subject)
         trace.closeFrame(slot, head: TraceRecord(time: session.start, app: traceName, event: line))
         if codeDepth == 0, closePending { closeRuntime() }
-        let what = hook.map(\.selector) ?? kind.description
-        switch outcome {
-        case .returned(let value):
+        if case .returned(let value) = outcome {
             if let request = session.killRequest {
                 kill(request.reason, rule: request.rule, message: request.message)
                 return nil
             }
             chargeBackgroundCPU(session.cost)
             return isRunning ? value : nil
+        }
+        // The code died: what it was, for the kill's message.
+        let what = hook.map(\.selector) ?? kind.description
+        switch outcome {
+        case .returned:
+            return nil
         case .crashed(let message, let traceback):
             kill(.crash, rule: .S1, message: "\(what) raised an error: \(message)", traceback: traceback)
         case .halted(.budget):
@@ -74,6 +78,15 @@ extension App {
     @discardableResult
     func callHook(_ hook: Hook, _ arguments: HookArguments = .application) -> Bool {
         callHookValue(hook, arguments, budget: budgets.budget(for: hook)) != nil
+    }
+
+    /// Calls `hook` (with the `application` argument) as the system's verbs do, when the app
+    /// runs code: the same session, trace frame, notification and end of turn. For
+    /// `LifecycleBench`, which times hook dispatch through the whole host. False when the app
+    /// does not run code or died in the method.
+    public func dispatchHook(_ hook: Hook) -> Bool {
+        guard state.runsCode else { return false }
+        return callHook(hook)
     }
 
     /// As `callHook`, returning the method's value (`.none` when not implemented; nil if it died).

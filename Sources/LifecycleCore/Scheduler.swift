@@ -38,8 +38,14 @@ public final class Scheduler {
         schedule(at: now + delay, job)
     }
 
+    /// The job will not run. Its heap entry is dropped when it comes due, or earlier, once
+    /// cancelled entries are most of the heap (a scenario that cancels without ever reaching the
+    /// deadlines, such as Home/reopen without `advance`, keeps its memory flat).
     public func cancel(_ ticket: Ticket) {
-        jobs[ticket.sequence] = nil
+        guard jobs.removeValue(forKey: ticket.sequence) != nil else { return }
+        if queue.count > 64, queue.count > 2 * jobs.count {
+            queue = Heap(queue.unordered.filter { jobs[$0.sequence] != nil })
+        }
     }
 
     /// Moves the clock forward by time spent on the simulated main thread (a hook's cost).

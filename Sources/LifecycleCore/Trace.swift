@@ -40,8 +40,14 @@ public final class Trace {
     /// Closes a frame, putting `head` before everything the frame held.
     public func closeFrame(_ slot: Int, head: TraceRecord) {
         totals.count(head.event)
-        held[slot] = head
         depth -= 1
+        if depth == 0, held.count == 1, droppedLogs == 0 {
+            // The common case: code that printed nothing and did nothing the trace shows.
+            held.removeAll(keepingCapacity: true)
+            deliver(head)
+            return
+        }
+        held[slot] = head
         guard depth == 0 else { return }
         if droppedLogs > 0 {
             let note = TraceRecord(time: head.time, app: head.app,

@@ -11,7 +11,7 @@ final class LuaApp: AppRuntime {
     /// Budget of a standalone run (validation, no session).
     var standaloneLeft = SimDuration.seconds(20)
     var info = AppInfo()
-    var hookRefs: [Hook: Int32] = [:]
+    var hookRefs = HookRefs()
     var delegateRef: Int32 = 0
     var applicationRef: Int32 = 0
     var env: Int32 = 0
@@ -94,7 +94,7 @@ final class LuaApp: AppRuntime {
         defer { self.session = outer }
         lua.clearHalt()
         let result = lua.pcall(arguments: arguments, results: 1)
-        guard result == .ok else { return outcome(of: result) }
+        guard case .ok = result else { return outcome(of: result) }
         let value: HookValue
         switch lua_type(lua.L, -1) {
         case LUA_TNIL: value = .none

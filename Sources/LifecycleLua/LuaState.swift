@@ -80,8 +80,13 @@ public final class LuaState {
     public var peakMemory: Int { shim.pointee.peak }
     public var halt: LuaHalt? { LuaHalt(rawValue: shim.pointee.halted) }
 
-    /// Clears a halt so the state may run code again (after a non-fatal stop).
-    public func clearHalt() { shim_resume(L) }
+    /// Clears a halt so the state may run code again (after a non-fatal stop). Nothing to do,
+    /// and no C call, in the common case where nothing stopped it (shim_resume resets these
+    /// two fields and the count hook, which shim_pcall sets again anyway).
+    public func clearHalt() {
+        guard shim.pointee.halted != 0 || shim.pointee.interrupt_requested != 0 else { return }
+        shim_resume(L)
+    }
 
     /// Registers `function` and pushes it as a Lua function.
     public func push(_ function: @escaping LuaFunction) {

@@ -6,7 +6,7 @@ final class JSONLSink: TraceSink {
 
     func receive(_ record: TraceRecord) {
         json.append(record)
-        if json.buffer.count >= 1 << 16 { flush() }
+        if json.count >= 1 << 16 { flush() }
     }
 
     func flush() {

@@ -1,0 +1,30 @@
+import LifecycleCore
+
+/// The delegate's functions by hook, read once at launch. An array, not a dictionary: a `Hook`
+/// hashes its selector string, and this is read at every dispatch.
+struct HookRefs {
+    private var refs = [Int32?](repeating: nil, count: Hook.allCases.count)
+
+    subscript(hook: Hook) -> Int32? {
+        get { refs[hook.slot] }
+        set { refs[hook.slot] = newValue }
+    }
+}
+
+extension Hook {
+    /// The hook's position in `allCases`, without hashing.
+    fileprivate var slot: Int {
+        switch self {
+        case .willFinishLaunching: return 0
+        case .didFinishLaunching: return 1
+        case .didBecomeActive: return 2
+        case .willResignActive: return 3
+        case .didEnterBackground: return 4
+        case .willEnterForeground: return 5
+        case .willTerminate: return 6
+        case .openURL: return 7
+        case .handleOpenURL: return 8
+        case .didReceiveMemoryWarning: return 9
+        }
+    }
+}
