@@ -1,6 +1,7 @@
 import ArgumentParser
 import LifecycleCore
 import LifecycleLua
+import LifecycleTimeline
 import Rainbow
 
 /// `lifecycle run APP.lua [SCENARIO.lua]` (INTERFACE.md).
@@ -34,6 +35,10 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Fail the run on any violation or kill of the app (user_kill() excepted).")
     var strict = false
 
+    @Option(help: ArgumentHelp("Also draw the run as an SVG picture in FILE.svg (docs/timeline.md).",
+                               valueName: "FILE.svg"))
+    var timeline: String?
+
     @OptionGroup var simulation: SimulationOptions
 
     func run() throws {
@@ -52,6 +57,9 @@ struct RunCommand: ParsableCommand {
             }
         }
         if let error = run.validate() { fail(error) }
+        // Before anything runs: a picture that cannot be written is an error of the command.
+        if let timeline { writeTimeline(timeline, "") }
+        let recorder = timeline.map { _ in TimelineRecorder(mainApp: ScenarioRun.appName(for: app)) }
 
         let pretty = (format ?? (Platform.stdoutIsTerminal ? .pretty : .jsonl)) == .pretty
         let sink: TraceSink
@@ -61,8 +69,12 @@ struct RunCommand: ParsableCommand {
         } else {
             sink = JSONLSink()
         }
-        let report = run.play(sinks: [sink])
+        let report = run.play(sinks: [sink] + (recorder.map { [$0] } ?? []))
         (sink as? JSONLSink)?.flush()
+        if let timeline, let recorder {
+            let title = "\(app) · \(scenario ?? "built-in tour") · profile \(simulation.profile) · seed \(simulation.seed)"
+            writeTimeline(timeline, TimelineSVG.render(recorder, title: title, end: report.end))
+        }
         let code = report.exitCode(strict: strict)
         if pretty {
             Platform.writeStdout(PrettySink.summary(report.totals, end: report.end, exitCode: code, strict: strict))
@@ -77,6 +89,14 @@ struct RunCommand: ParsableCommand {
             return ScenarioRun.Script(source: try Platform.readFile(path), path: path)
         } catch {
             fail("\(error)")
+        }
+    }
+
+    private func writeTimeline(_ path: String, _ svg: String) {
+        do {
+            try Platform.writeFile(path, svg)
+        } catch {
+            fail("--timeline: \(error)")
         }
     }
 

@@ -1,0 +1,73 @@
+import LifecycleCore
+
+/// One app's lane: its name, its state over time as a band in the five state colours (S1), and
+/// its background tasks (B5). `MarkRenderer` adds the code and the point marks on top.
+struct LaneRenderer {
+    let model: TimelineModel
+    let layout: TimeLayout
+    /// Where the plot starts on the page.
+    let left: Double
+
+    func draw(_ lane: TimelineModel.Lane, top: Double, into svg: inout SVGWriter) {
+        svg.open("g", [("class", "lane"), ("data-app", lane.name)])
+        let name = lane.name.count > 20 ? String(lane.name.prefix(19)) + "…" : lane.name
+        svg.element("text", [("class", "name"), ("x", TimelineStyle.margin.svg),
+                             ("y", (top + TimelineStyle.bandTop + 12).svg)], title: lane.name, text: name)
+        drawStates(lane, top: top, into: &svg)
+        drawTasks(lane, top: top, into: &svg)
+        MarkRenderer(model: model, layout: layout, left: left).draw(lane, top: top, into: &svg)
+        svg.close("g")
+    }
+
+    /// The band: from the lane's first moment, each state until the next change, the last to the end.
+    private func drawStates(_ lane: TimelineModel.Lane, top: Double, into svg: inout SVGWriter) {
+        var state = AppState.notRunning
+        var from = lane.from
+        let y = (top + TimelineStyle.bandTop).svg
+        let height = TimelineStyle.bandHeight.svg
+        func segment(to end: Double, until: String) {
+            let start = layout.x(from)
+            guard end > start else { return }
+            let title = "\(lane.name): \(state.rawValue) from \(TimeText.tick(model.time(from))) to \(until)"
+            svg.element("rect", [("class", "state state-\(state.rawValue)"), ("x", (left + start).svg), ("y", y),
+                                 ("width", (end - start).svg), ("height", height),
+                                 ("fill", TimelineStyle.color(state))], title: title)
+        }
+        for change in lane.states {
+            segment(to: layout.x(change.at), until: TimeText.tick(model.time(change.at)))
+            state = change.state
+            from = change.at
+        }
+        segment(to: layout.width, until: "the end (\(TimeText.tick(layout.end)))")
+        for cut in layout.cuts {   // hatched where idle time was cut
+            svg.element("rect", [("class", "cut-hatch"), ("x", (left + cut.x).svg), ("y", y), ("width", cut.width.svg),
+                                 ("height", height), ("fill", "url(#cut-hatch)")])
+        }
+    }
+
+    /// A thin line under the code row while a background task is open, with its id.
+    private func drawTasks(_ lane: TimelineModel.Lane, top: Double, into svg: inout SVGWriter) {
+        let y = top + TimelineStyle.taskY
+        var labels = LabelRows(rows: 1, limit: layout.width + TimelineStyle.rightRoom)
+        for task in lane.tasks {
+            let start = layout.x(task.from)
+            let end = max(task.to.map(layout.x) ?? layout.width, start + 2)
+            let until = task.to.map { "ended at \(TimeText.tick(model.time($0)))" } ?? "still open at the end"
+            svg.open("g", [("class", "task"), ("data-task", "\(task.id)")])
+            svg.element("line", [("x1", (left + start).svg), ("y1", y.svg), ("x2", (left + end).svg), ("y2", y.svg),
+                                 ("stroke", TimelineStyle.task), ("stroke-width", "3")],
+                        title: "background task \(task.id): begun at \(TimeText.tick(model.time(task.from))), \(until)")
+            if let expired = task.expired {
+                let x = left + layout.x(expired)
+                svg.element("line", [("x1", x.svg), ("y1", (y - 4).svg), ("x2", x.svg), ("y2", (y + 4).svg),
+                                     ("stroke", TimelineStyle.kill), ("stroke-width", "2")],
+                            title: "background task \(task.id): time ran out at \(TimeText.tick(model.time(expired))) (B5)")
+            }
+            let label = "task \(task.id)"
+            if labels.place(start + 2, width: TimelineStyle.textWidth(label, size: 9)) != nil {
+                svg.element("text", [("class", "small"), ("x", (left + start + 2).svg), ("y", (y + 9).svg)], text: label)
+            }
+            svg.close("g")
+        }
+    }
+}
