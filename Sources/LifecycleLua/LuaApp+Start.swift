@@ -36,6 +36,9 @@ extension LuaApp {
         }
         appearRef = stack.ref()
         deliverRef = stack.ref()
+        if let problem = APICatalogCheck.problem(env: env, in: lua, kind: .app) {
+            return .crashed(message: problem, traceback: "")
+        }
 
         if let error = LuaSandbox.loadChunk(source, chunkName: chunkName, env: env, in: lua) {
             return .crashed(message: error, traceback: "")

@@ -44,6 +44,7 @@ public final class LuaScenario {
         case .failure(let error): throw Failure(message: error.message)
         }
         WrapScenario.install(in: lua, env: env, scenario: self)
+        if let problem = APICatalogCheck.problem(env: env, in: lua, kind: .scenario) { throw Failure(message: problem) }
     }
 
     /// Compiles `source`; a syntax error is a `Failure` with file and line.

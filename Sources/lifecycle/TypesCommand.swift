@@ -1,8 +1,53 @@
 import ArgumentParser
+import LifecycleLua
 
-/// `lifecycle types DIR`: placeholder (issue 7).
+/// `lifecycle types DIR`: writes lua-language-server definitions of the whole app and scenario
+/// API (`DIR/.lifecycle/types/{sandbox,app,scenario}.lua`, from the catalog in stdlib/api/) and
+/// points `DIR/.luarc.json` at them, merging into an existing file. Every doc cites its SPEC
+/// rules (B4, L3, …). Output is the same for the same catalog, byte for byte.
 struct TypesCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "types", abstract: "Write lua-language-server definitions of the app and scenario API.")
-    @Argument(help: "The folder to write into.") var dir: String
-    func run() throws {}
+    static let configuration = CommandConfiguration(
+        commandName: "types",
+        abstract: "Write lua-language-server definitions of the app and scenario API.",
+        discussion: """
+            Writes DIR/\(LuaStubWriter.folder)/sandbox.lua, app.lua and scenario.lua (---@meta files) and \
+            adds them to DIR/.luarc.json (runtime Lua 5.4, workspace.library; the libraries the sandbox \
+            lacks are turned off), keeping the file's other settings. Run it again after upgrading lifecycle.
+            """
+    )
+
+    @Argument(help: "The folder to write into (your scripts' folder, the editor's workspace).")
+    var dir: String
+
+    func run() throws {
+        guard Platform.isDirectory(dir) else { fail("\(dir) is not a folder") }
+        let files: [LuaStubWriter.File]
+        switch LuaStubWriter.files() {
+        case .success(let written): files = written
+        case .failure(let error): fail("lifecycle host bug: \(error.message)")
+        }
+        let root = dir.hasSuffix("/") ? String(dir.dropLast()) : dir
+        let rcPath = root + "/.luarc.json"
+        let existing = Platform.readFileIfPresent(rcPath)
+        let rc: String
+        do {
+            rc = try LuaStubWriter.luarc(merging: existing)
+        } catch {
+            fail("\(rcPath): \(error); fix it (or remove it) and run lifecycle types again")
+        }
+        guard Platform.makeDirectory(root + "/" + LuaStubWriter.folder) else {
+            fail("cannot create \(root)/\(LuaStubWriter.folder)")
+        }
+        for file in files {
+            try Platform.writeFile(root + "/" + file.path, file.text)
+            Platform.writeStdout("wrote \(root)/\(file.path)\n")
+        }
+        try Platform.writeFile(rcPath, rc)
+        Platform.writeStdout("\(existing == nil ? "wrote" : "updated") \(rcPath)\n")
+    }
+
+    private func fail(_ message: String) -> Never {
+        Platform.writeStderr("error: \(message)\n")
+        Platform.exit(2)
+    }
 }
