@@ -82,6 +82,12 @@ public struct ScenarioRun {
 
     /// Plays the scenario, streaming the trace to `sinks`.
     public func play(sinks: [TraceSink]) -> Report {
+        play(sinks: sinks, atEnd: { _ in })
+    }
+
+    /// Plays the scenario, then lets `atEnd` look at the device as the run left it (the
+    /// explorer reads its fingerprint).
+    public func play(sinks: [TraceSink], atEnd: (Device) -> Void) -> Report {
         let loader = LuaAppLoader(source: app.source, path: app.path, seed: seed)
         let name = ScenarioRun.appName(for: app.path)
         let strict = StrictCounter(app: name)
@@ -94,6 +100,7 @@ public struct ScenarioRun {
         } catch {
             failure = "\(error)"
         }
+        atEnd(device)
         return Report(totals: device.trace.totals, strictFailures: strict.failures, end: device.now, scenarioError: failure)
     }
 }

@@ -1,8 +1,89 @@
 import ArgumentParser
+import LifecycleCore
+import LifecycleLua
 
-/// `lifecycle explore APP.lua`: placeholder (issue 7).
+/// `lifecycle explore APP.lua [--depth N] [--out DIR]`: plays every short sequence of scenario
+/// verbs against an app and reports the rules it breaks (violations, and kills such as B4, B5,
+/// T2, T5, L5) with the shortest sequence for each, written as a scenario (docs/explore.md).
 struct ExploreCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "explore", abstract: "Try every short sequence of user actions against an app.")
-    @Argument(help: "The app script.") var app: String
-    func run() throws {}
+    static let configuration = CommandConfiguration(
+        commandName: "explore",
+        abstract: "Try every short sequence of user actions against an app.",
+        discussion: """
+            Plays every sequence of up to N verbs (\(ExploreVerb.alphabet.map(\.name).joined(separator: ", "))) \
+            after a fresh launch, each verb followed by advance(\(ExploreVerb.stepSeconds)); wait is advance(\(ExploreVerb.waitSeconds)). \
+            A sequence that reaches a state already seen is not extended. For each distinct \
+            problem (rule, kind, reason) it writes the shortest sequence as a scenario, \
+            DIR/RULE-KIND-REASON.lua, which `lifecycle run APP.lua FILE --strict` replays. \
+            user_kill() and low_memory() kills are not problems.
+
+            Exit status: 0 no problem found; 1 problems found (scenarios written); 2 the command \
+            could not run (bad arguments, a missing file, a load error in the app script, a \
+            folder that cannot be written).
+            """
+    )
+
+    @Argument(help: "The app script: returns its delegate table.")
+    var app: String
+
+    @Option(help: ArgumentHelp("How many verbs after the launch, at most (0–\(ExploreCommand.maxDepth)).", valueName: "n"))
+    var depth = 4
+
+    @Option(help: ArgumentHelp("The folder for the scenarios that reproduce each problem (created if needed).",
+                               valueName: "dir"))
+    var out = "explore-findings"
+
+    @OptionGroup var simulation: SimulationOptions
+
+    static let maxDepth = 8
+
+    func validate() throws {
+        guard (0...ExploreCommand.maxDepth).contains(depth) else {
+            throw ValidationError("--depth must be between 0 and \(ExploreCommand.maxDepth), got \(depth)")
+        }
+    }
+
+    func run() throws {
+        if Platform.isDirectory(app) { fail("\(app) is a directory, not a Lua file") }
+        let script: ScenarioRun.Script
+        do {
+            script = ScenarioRun.Script(source: try Platform.readFile(app), path: app)
+        } catch {
+            fail("\(error)")
+        }
+        let profile = simulation.osProfile
+        if let error = LuaAppLoader(source: script.source, path: script.path, seed: simulation.seed).validate() {
+            fail(error)
+        }
+
+        let explorer = Explorer(app: script, profile: profile, seed: simulation.seed, depth: depth)
+        let bar = ProgressBar()
+        let result = explorer.explore { progress in
+            bar.update(label: "explore: depth \(progress.level)/\(progress.levels)", done: progress.done,
+                       total: progress.total, unit: "sequences")
+        }
+        bar.finish()
+        if let error = result.scenarioError { fail("explore: a generated scenario failed: \(error)") }
+
+        let files = ExploreSummary.files(for: result, in: out)
+        if !files.isEmpty {
+            guard Platform.makeDirectory(out) else { fail("cannot create the folder \(out)") }
+            for (finding, file) in zip(result.findings, files) {
+                do {
+                    try Platform.writeFile(file, finding.scenario(appPath: app, file: file, profile: profile, seed: simulation.seed))
+                } catch {
+                    fail("\(error)")
+                }
+            }
+        }
+        let summary = ExploreSummary(result: result, appPath: app, profile: profile, seed: simulation.seed, files: files)
+        Platform.writeStdout(summary.text)
+        Platform.exit(result.exitCode)
+    }
+
+    private func fail(_ message: String) -> Never {
+        Platform.flush()
+        Platform.writeStderr("error: \(message)\n")
+        Platform.exit(2)
+    }
 }

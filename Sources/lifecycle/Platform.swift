@@ -34,6 +34,9 @@ enum Platform {
     /// Whether standard output is a terminal.
     static var stdoutIsTerminal: Bool { isatty(STDOUT_FILENO) != 0 }
 
+    /// Whether standard error is a terminal (progress bars are drawn only then).
+    static var stderrIsTerminal: Bool { isatty(STDERR_FILENO) != 0 }
+
     /// Writes bytes to standard output, all of them (the trace is never lost to a short write).
     static func writeStdout(_ bytes: [UInt8]) {
         bytes.withUnsafeBytes { write(STDOUT_FILENO, $0) }
