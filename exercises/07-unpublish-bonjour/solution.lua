@@ -32,7 +32,9 @@ local function stopSharing()
 end
 
 function Share:application_didFinishLaunchingWithOptions(application, options)
-  startSharing()
+  -- L2: an app launched into the background is not on screen; it shares once it comes to the
+  -- front (applicationWillEnterForeground:), so nothing is left published at suspension.
+  if application.applicationState ~= "background" then startSharing() end
   return true
 end
 

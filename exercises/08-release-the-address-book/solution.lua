@@ -24,7 +24,9 @@ local function openStores()
 end
 
 function Birthdays:application_didFinishLaunchingWithOptions(application, options)
-  openStores()
+  -- L2: launched into the background, the app would be suspended still holding them (R6);
+  -- applicationWillEnterForeground: opens them when it comes to the front.
+  if application.applicationState ~= "background" then openStores() end
   return true
 end
 

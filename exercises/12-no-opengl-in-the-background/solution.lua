@@ -29,11 +29,12 @@ local function drawFrame()
 end
 
 function Game:application_didFinishLaunchingWithOptions(application, options)
-  context = EAGLContext.new()
+  -- R1, L2: not here: an app launched into the background would create it in the background.
   return true
 end
 
 function Game:applicationDidBecomeActive(application)
+  context = context or EAGLContext.new()   -- R1: the GPU only in the foreground
   renderLoop = NSTimer.scheduledTimer(0.1, true, drawFrame)
 end
 
