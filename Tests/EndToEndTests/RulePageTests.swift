@@ -16,18 +16,11 @@ struct RulePageTests {
         case failedExpectation
     }
 
+    /// The page's named ```lua NAME blocks (the fences are read by DocPage, as for every page).
     static func blocks(of page: String) throws -> [String: String] {
-        let text = try String(contentsOf: CLI.root.appendingPathComponent("docs/rules/\(page).md"), encoding: .utf8)
         var blocks: [String: String] = [:]
-        var current: String?
-        var lines: [Substring] = []
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            if let name = current {
-                if line.hasPrefix("```") { blocks[name] = lines.joined(separator: "\n"); current = nil; lines = [] }
-                else { lines.append(line) }
-            } else if line.hasPrefix("```lua ") {
-                current = String(line.dropFirst("```lua ".count)).trimmingCharacters(in: .whitespaces)
-            }
+        for block in try DocPage(path: "docs/rules/\(page).md").blocks where block.info.hasPrefix("lua ") {
+            blocks[String(block.info.dropFirst("lua ".count)).trimmingCharacters(in: .whitespaces)] = block.body
         }
         return blocks
     }
