@@ -72,7 +72,8 @@ final class ExploreObserver: TraceSink {
             sightings.append(Sighting(problem: ExploreProblem(kind: .violation, rule: rule.rawValue), message: message, step: step))
         case .kill(let reason, let rule, let message, _, _):
             kills.append(reason)
-            if reason == .user { return }
+            // What --strict fails on, less the purge that low_memory() asked for.
+            guard StrictCounter.fails(record.event) else { return }
             if reason == .jetsam, verb == "low_memory", message.hasPrefix("low memory") { return }
             var place: String?
             if reason == .crash, let range = message.firstRange(of: " raised an error") {
