@@ -10,7 +10,7 @@ final class JSONLSink: TraceSink {
     }
 
     func flush() {
-        Platform.writeStdout(json.buffer)
+        json.withBytes { Platform.writeStdout($0) }
         json.clear()
     }
 }

@@ -38,8 +38,9 @@ enum Platform {
     static var stderrIsTerminal: Bool { isatty(STDERR_FILENO) != 0 }
 
     /// Writes bytes to standard output, all of them (the trace is never lost to a short write).
-    static func writeStdout(_ bytes: [UInt8]) {
-        bytes.withUnsafeBytes { write(STDOUT_FILENO, $0) }
+    /// The caller keeps the memory: the trace is written from its own buffer, without a copy.
+    static func writeStdout(_ bytes: UnsafeRawBufferPointer) {
+        write(STDOUT_FILENO, bytes)
     }
 
     static func writeStdout(_ text: String) {
