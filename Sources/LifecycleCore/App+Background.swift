@@ -57,7 +57,8 @@ extension App {
 
     func beginBackgroundTask(handler: CallbackID?, in session: HookSession) -> Int {
         if !profile.multitasking {
-            emit(.warning(message: "\(profile.name) has no background tasks: UIBackgroundTaskInvalid returned (B5)"), at: session.now)
+            let who = profile.systemMultitasking ? "a device that cannot multitask" : profile.name
+            emit(.warning(message: "\(who) has no background tasks: UIBackgroundTaskInvalid returned (B5)"), at: session.now)
             return 0
         }
         if session.hook == .willTerminate {

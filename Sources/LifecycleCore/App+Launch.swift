@@ -23,6 +23,9 @@ extension App {
         }) != nil, let runtime = started else { return }
         self.runtime = runtime
         info = runtime.info
+        statusBarOrientation = device.flatMap { App.interfaceOrientation(forDevice: $0.orientation) }
+            .flatMap { info.supportedOrientations.contains($0) ? $0 : nil } ?? info.supportedOrientations.first ?? "portrait"
+        warnAboutEra()
 
         let options = HookArguments.launchOptions(url: url, sourceApplication: sourceApplication)
         guard let will = callHookValue(.willFinishLaunching, options, budget: left) else { return }
@@ -30,12 +33,12 @@ extension App {
 
         if let url {
             // L3: the URL is opened only if the launch methods that exist returned true.
-            let opens = (!runtime.implements(.willFinishLaunching) || will.isTruthy)
-                && (!runtime.implements(.didFinishLaunching) || did.isTruthy)
+            let opens = (!implements(.willFinishLaunching) || will.isTruthy)
+                && (!implements(.didFinishLaunching) || did.isTruthy)
             if opens {
                 guard deliver(url: url, sourceApplication: sourceApplication) else { return }
             } else {
-                let which = runtime.implements(.didFinishLaunching) && !did.isTruthy
+                let which = implements(.didFinishLaunching) && !did.isTruthy
                     ? "application:didFinishLaunchingWithOptions:" : "application:willFinishLaunchingWithOptions:"
                 let said = (which == Hook.didFinishLaunching.selector ? did : will) == .none ? "nothing" : "false"
                 emit(.warning(message: "\(which) returned \(said): the URL \(url) is not opened (L3)"))
@@ -43,13 +46,24 @@ extension App {
         }
         launched = true
         if background {
-            scheduleSuspensionCheck()   // L2: with nothing left to do it is suspended
+            // L2: the UI is loaded but not shown; with nothing left to do the app is suspended
+            // (or, when it may not be, terminated: T1).
+            scheduleSuspensionCheck()
             scheduleExpiration()
         } else {
-            let root = rootAppearsAtLaunch()   // V2: the window and its root view controller appear
+            let shown = windowAppears()   // V2: the window and its root view controller appear
             guard isRunning else { return }
             becomeActive()
-            rootDidAppear(root)
+            windowDidAppear(shown)
+        }
+    }
+
+    /// SPEC P: the first launch warns about delegate methods that this era's UIKit never calls.
+    private func warnAboutEra() {
+        guard !warnedAboutEra, let runtime else { return }
+        warnedAboutEra = true
+        for hook in Hook.allCases where runtime.implements(hook) && !profile.has(since: hook.since) {
+            emit(.warning(message: "\(hook.selector) is never called on \(profile.name): UIKit has it from \(hook.since.name) on (P); run with --profile \(hook.since.name) to see it called"))
         }
     }
 
@@ -60,8 +74,8 @@ extension App {
     func deliver(url: String, sourceApplication: String?) -> Bool {
         guard let runtime else { return false }
         var hook = Hook.handleOpenURL
-        if profile.urlDelivery == .openURLWithFallback, runtime.implements(.openURL) { hook = .openURL }
-        guard runtime.implements(hook) else {
+        if profile.urlDelivery == .openURLWithFallback, implements(.openURL) { hook = .openURL }
+        guard implements(hook) else {
             let missing = profile.urlDelivery == .handleOpenURLOnly
                 ? "application:handleOpenURL: (the only URL method on \(profile.name))"
                 : "application:openURL:sourceApplication:annotation: or application:handleOpenURL:"

@@ -73,11 +73,12 @@ extension App {
         return nil
     }
 
-    /// Calls a delegate method if the delegate has it, then posts its notification (N).
-    /// Returns false when the app died in it.
+    /// Calls a delegate method if the delegate has it (and the profile's UIKit calls it, P),
+    /// then posts its notification (N) with `note` as its value. Returns false when the app died
+    /// in it.
     @discardableResult
-    func callHook(_ hook: Hook, _ arguments: HookArguments = .application) -> Bool {
-        callHookValue(hook, arguments, budget: budgets.budget(for: hook)) != nil
+    func callHook(_ hook: Hook, _ arguments: HookArguments = .application, note: String? = nil, queued: Bool = false) -> Bool {
+        callHookValue(hook, arguments, budget: budgets.budget(for: hook), note: note, queued: queued) != nil
     }
 
     /// Calls `hook` (with the `application` argument) as the system's verbs do, when the app
@@ -89,19 +90,26 @@ extension App {
         return callHook(hook)
     }
 
+    /// Whether UIKit calls `hook` on this process: the delegate has it and it exists in the
+    /// profile's era (SPEC P).
+    func implements(_ hook: Hook) -> Bool {
+        runtime?.implements(hook) == true && profile.has(since: hook.since)
+    }
+
     /// As `callHook`, returning the method's value (`.none` when not implemented; nil if it died).
-    func callHookValue(_ hook: Hook, _ arguments: HookArguments, budget: SimDuration) -> HookValue? {
+    func callHookValue(_ hook: Hook, _ arguments: HookArguments, budget: SimDuration,
+                       note: String? = nil, queued: Bool = false) -> HookValue? {
         guard let runtime else { return nil }
         let launch = generation
         var value = HookValue.none
-        if runtime.implements(hook) {
+        if implements(hook) {
             guard let result = runCode(hook, budget: budget, watchdogRule: budgets.rule(for: hook), { session in
                 runtime.call(hook, arguments, session: session)
             }) else { return nil }
             value = result
         }
         if let name = hook.notification {
-            notify(name)
+            notify(name, value: note, queued: queued)
             if codeDepth == 0 { finishTurn() }
         }
         // An observer of the notification may have killed the app: the transition stops here.

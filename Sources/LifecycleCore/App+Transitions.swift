@@ -16,14 +16,16 @@ extension App {
     }
 
     /// From the foreground to the background (B1). Without multitasking, or with
-    /// `UIApplicationExitOnSuspend`, the app is terminated instead (B3, T1).
-    func enterBackground() {
+    /// `UIApplicationExitsOnSuspend`, the app is terminated instead (B3, T1). `locking`: the
+    /// Sleep/Wake button caused it, which on ios6 an app can tell by `applicationState` reading
+    /// `inactive` inside `applicationDidEnterBackground:` (I4).
+    func enterBackground(locking: Bool = false) {
         if state == .active { resignActive() }
         guard state == .inactive else { return }
-        guard profile.multitasking, !info.exitOnSuspend else {
-            let why = profile.multitasking ? "Info.plist sets UIApplicationExitOnSuspend"
-                                           : "\(profile.name) has no multitasking"
-            terminate(rule: .T1, message: "\(why): leaving the foreground terminates the app (B3)")
+        if let why = reasonToExit {
+            frontControllerDisappears()   // B3: the UI leaves the screen as the app quits
+            guard isRunning else { return }
+            terminate(rule: .T1, message: "\(why): leaving the foreground terminates the app instead of suspending it (B3)")
             return
         }
         guard runChecks({ $0.leavingForeground($1) }) else { return }
@@ -32,15 +34,30 @@ extension App {
         // The system decides on suspension as soon as the method returns, before any block the
         // method dispatched gets to run: work not covered by a background task is frozen (B1, B5).
         scheduleSuspensionCheck()
-        guard callHook(.didEnterBackground), runChecks({ $0.snapshot($1) }) else { return }
+        let readsInactive = locking && profile.lockReadsInactive
+        if readsInactive {
+            emit(.info(rule: .I4, message: "the device was locked: on \(profile.name) applicationState reads inactive, not background, until applicationDidEnterBackground: and its observers return (how an app of iOS 5–6 told locking from Home)"))
+        }
+        lockingReadsInactive = readsInactive
+        let survived = callHook(.didEnterBackground)
+        lockingReadsInactive = false
+        guard survived, runChecks({ $0.snapshot($1) }) else { return }
         synchronizeDefaults()   // UIKit writes user defaults out on entering the background (B7)
         scheduleExpiration()
+    }
+
+    /// Why this app may not be suspended, if it may not (T1): no multitasking in the OS or on
+    /// the device, or `UIApplicationExitsOnSuspend`.
+    var reasonToExit: String? {
+        profile.noMultitaskingReason ?? (info.exitOnSuspend ? "Info.plist sets UIApplicationExitsOnSuspend" : nil)
     }
 
     /// From the background or suspended back to the foreground (F1). A suspended app runs no
     /// code (S1), so it is first resumed (`suspended → background`) and gets its queued
     /// notifications (F3); then `applicationWillEnterForeground:` (which sees `background`, as in
-    /// UIKit), `background → inactive`, an optional URL (U1), and active.
+    /// UIKit), `background → inactive`, an optional URL (U1), and active. After a background
+    /// launch this is the first time the window is on screen: its view controllers appear
+    /// around `applicationDidBecomeActive:` as at a foreground launch (L2, V1).
     func enterForeground(url: String? = nil, sourceApplication: String? = nil) {
         guard state == .background || state == .suspended else { return }
         wake()
@@ -48,7 +65,11 @@ extension App {
         guard callHook(.willEnterForeground) else { return }
         move(to: .inactive)
         if let url { guard deliver(url: url, sourceApplication: sourceApplication) else { return } }
+        let shown = windowShown ? [] : windowAppears()
+        guard isRunning else { return }
         becomeActive()
+        guard state == .active else { return }
+        windowDidAppear(shown)
         guard state == .active else { return }
         _ = runChecks { $0.returned($1) }
     }
@@ -66,7 +87,7 @@ extension App {
     func deliverQueued() {
         for item in queued.drain() {
             guard isRunning else { return }
-            notify(item.name, value: item.value, queued: true)
+            announce(item.name, value: item.value, from: item.from, queued: true)
         }
     }
 
@@ -78,8 +99,15 @@ extension App {
     }
 
     /// The system suspends a background app with no reason to run, without telling it (S3).
+    /// An app that may not be suspended (a background launch of an exit-on-suspend app) is
+    /// terminated instead (T1).
     func suspend() {
-        guard state == .background, runChecks({ $0.suspending($1) }) else { return }
+        guard state == .background else { return }
+        if let why = reasonToExit {
+            terminate(rule: .T1, message: "\(why): an app that may not be suspended is terminated when it has nothing left to do in the background")
+            return
+        }
+        guard runChecks({ $0.suspending($1) }) else { return }
         move(to: .suspended)
     }
 
@@ -88,15 +116,5 @@ extension App {
         suspensionTicket = nil
         expirationTicket = nil
         enteredBackgroundAt = nil
-    }
-
-    /// A system notification about the device (orientation F3, locale F5, …): delivered now to
-    /// an app that runs code, queued and coalesced for a suspended one.
-    public func post(_ name: NotificationName, value: String?) {
-        switch state {
-        case .notRunning: return
-        case .suspended: queued.enqueue(name, value: value)
-        default: notify(name, value: value)
-        }
     }
 }

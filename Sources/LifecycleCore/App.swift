@@ -14,7 +14,8 @@ public final class App {
     private(set) var loader: AppLoader
     let scheduler: Scheduler
     let trace: Trace
-    let profile: OSProfile
+    /// The OS era, on this device (`set_multitasking` may change it before any app runs).
+    internal(set) var profile: OSProfile
     let budgets: Budgets
 
     var runtime: AppRuntime?
@@ -43,8 +44,18 @@ public final class App {
     var touchView: Int?
     /// UI work UIKit does once the current code returns (presenting a view controller).
     var pendingUIWork: [() -> Void] = []
-    /// The launch has finished (the window is on screen).
+    /// The launch has finished.
     var launched = false
+    /// The window has been on screen in this process: false after a background launch until the
+    /// app first comes to the foreground, when its view controllers first appear (L2, V1).
+    var windowShown = false
+    /// The interface orientation the app's UI and status bar are in (N).
+    var statusBarOrientation = "portrait"
+    /// Inside the move to the background that a lock causes on ios6, `applicationState` reads
+    /// `inactive` (I4).
+    var lockingReadsInactive = false
+    /// The first launch warned about delegate methods this era's UIKit does not call (P).
+    var warnedAboutEra = false
     /// The app was told its accessory disconnected; it hears of it again on return (R8).
     var announcedAccessoryGone = false
     /// CPU used in the background while kept running by a mode, and whether it was warned (R11).
@@ -77,10 +88,13 @@ public final class App {
 
     public var isRunning: Bool { state != .notRunning }
 
+    /// `UIApplication.applicationState` as the app's code reads it now (S4; I4 on ios6).
+    public var applicationState: String { lockingReadsInactive ? "inactive" : state.applicationState }
+
     /// The delegate methods the running process implements (empty when not running).
     public var implementedHooks: [Hook] {
         guard let runtime else { return [] }
-        return Hook.allCases.filter(runtime.implements)
+        return Hook.allCases.filter { runtime.implements($0) && profile.has(since: $0.since) }
     }
 
     /// `backgroundTimeRemaining` now, as the app would read it (B5).
@@ -135,6 +149,8 @@ public final class App {
         pendingUIWork.removeAll()
         touchView = nil
         launched = false
+        windowShown = false
+        lockingReadsInactive = false
         announcedAccessoryGone = false
         if codeDepth > 0 { closePending = true } else { closeRuntime() }
     }

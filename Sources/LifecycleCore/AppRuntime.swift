@@ -42,6 +42,20 @@ public enum HookArguments: Sendable, Equatable {
     /// The launch options; both keys nil for a plain launch (an empty dictionary, as in UIKit).
     case launchOptions(url: String?, sourceApplication: String?)
     case url(String, sourceApplication: String?)
+    /// A status bar frame (`application:willChangeStatusBarFrame:` gets the new one,
+    /// `didChange…` the old one), in points.
+    case frame(StatusBarFrame)
+    /// An interface orientation (`willChangeStatusBarOrientation:duration:` gets the new one and
+    /// the rotation's duration in seconds, `didChange…` the old one without a duration).
+    case orientation(String, duration: Double?)
+}
+
+/// A CGRect of the status bar, as the N delegate methods receive it.
+public struct StatusBarFrame: Sendable, Equatable {
+    public let x: Double, y: Double, width: Double, height: Double
+    public init(x: Double = 0, y: Double = 0, width: Double, height: Double) {
+        self.x = x; self.y = y; self.width = width; self.height = height
+    }
 }
 
 /// A Lua function the app handed to the system (an expiration handler, a dispatched block).
@@ -59,11 +73,32 @@ public enum CallbackArgument: Sendable, Equatable {
 
 /// Info.plist keys the host reads from the delegate's `info` table.
 public struct AppInfo: Sendable, Equatable {
+    /// `UIApplicationExitsOnSuspend` (B3, T1).
     public var exitOnSuspend = false
+    /// `UIBackgroundModes` (B2).
     public var backgroundModes: [String] = []
-    public init(exitOnSuspend: Bool = false, backgroundModes: [String] = []) {
+    /// `UISupportedInterfaceOrientations`, as interface orientation names (`portrait`,
+    /// `landscapeLeft`, …); portrait only when the key is absent.
+    public var supportedOrientations: [String] = ["portrait"]
+    public init(exitOnSuspend: Bool = false, backgroundModes: [String] = [], supportedOrientations: [String] = ["portrait"]) {
         self.exitOnSuspend = exitOnSuspend
         self.backgroundModes = backgroundModes
+        self.supportedOrientations = supportedOrientations
+    }
+
+    /// The Info.plist keys the simulator reads, in UIKit's spelling.
+    public static let keys = ["UIApplicationExitsOnSuspend", "UIBackgroundModes", "UISupportedInterfaceOrientations"]
+    /// Spellings of the sources this project was distilled from, read too: the key UIKit spells.
+    public static let aliases = ["UIApplicationExitOnSuspend": "UIApplicationExitsOnSuspend"]
+
+    /// `UIInterfaceOrientationLandscapeLeft` → `landscapeLeft`; nil for anything else.
+    public static func orientation(named plistValue: String) -> String? {
+        let prefix = "UIInterfaceOrientation"
+        let names = ["Portrait", "PortraitUpsideDown", "LandscapeLeft", "LandscapeRight"]
+        guard plistValue.hasPrefix(prefix) else { return nil }
+        let rest = String(plistValue.dropFirst(prefix.count))
+        guard names.contains(rest) else { return nil }
+        return rest.prefix(1).lowercased() + rest.dropFirst()
     }
 }
 

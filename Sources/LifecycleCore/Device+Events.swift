@@ -26,27 +26,22 @@ extension Device {
         current.enqueue(.touch(x: x, y: y, phase: phase))
     }
 
-    /// `shake()`: a motion event, through the responder chain from the first responder (E5).
+    /// `shake()`: a motion event, through the responder chain from the first responder (E5). It
+    /// reaches the app in front, active or inactive (I5), but not while the device is locked.
     public func shake() {
         action("shake")
         guard let current = front else { return ignored("shake", "no app is in the foreground") }
-        if let refusal = current.touchRefusal() {
-            return current.emit(.dropped(kind: "motion", detail: "shake", reason: refusal))
-        }
+        if isLocked { return current.emit(.dropped(kind: "motion", detail: "shake", reason: "the device is locked (I5)")) }
         current.enqueue(.motion("shake"))
     }
 
     /// `remote(command)`: a remote-control event (`"play"`, `"pause"`, `"togglePlayPause"`,
-    /// `"nextTrack"`, …) for the active app, or for an app playing audio in the background (E5).
+    /// `"nextTrack"`, …) for the app in front, active or inactive, even on the lock screen
+    /// (I5), or else for an app playing audio in the background (E5).
     public func remote(_ command: String) {
         action("remote", command)
-        if let current = front, let refusal = current.touchRefusal(),
-           !apps.contains(where: { $0.state == .background && $0.resources.modesInUse.contains("audio") }) {
-            return current.emit(.dropped(kind: "remote", detail: command, reason: refusal))
-        }
-        let target = front.flatMap { $0.state == .active ? $0 : nil }
-            ?? apps.first { $0.state == .background && $0.resources.modesInUse.contains("audio") }
-        guard let target else { return ignored("remote", "no app is active or playing audio") }
+        let target = front ?? apps.first { $0.state == .background && $0.resources.modesInUse.contains("audio") }
+        guard let target else { return ignored("remote", "no app is in the foreground or playing audio") }
         target.enqueue(.remote(command))
     }
 
@@ -74,6 +69,7 @@ extension Device {
     }
 
     /// `notification_center()`: pulling down the notification centre makes the app inactive (I3).
+    /// It exists from iOS 5 (`ios6`); the scenario binding refuses it before (P).
     /// `dismiss()` returns it to active; opening another app sends it to the background.
     public func notificationCenter() {
         action("notification_center")

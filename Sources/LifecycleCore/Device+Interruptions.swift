@@ -1,8 +1,10 @@
 /// Interruptions of the app in front: the lock button (I4) and phone calls (I1, I8).
 extension Device {
-    /// `lock()`: the Sleep/Wake button (I4). The app in front resigns active and, on a
-    /// multitasking OS, moves to the background; without multitasking it stays inactive (S2).
-    /// Protected data becomes unavailable once the apps have been told (I4).
+    /// `lock()`: the Sleep/Wake button (I4). The app in front resigns active. On `ios3` and
+    /// `ios4` (and on any device that cannot multitask) that is all: it stays inactive, and keeps
+    /// running, until unlock (S2). From `ios6` on it then moves to the background as on Home; on
+    /// `ios6` its `applicationState` reads `inactive` while it does. Protected data becomes
+    /// unavailable once the apps have been told (I4).
     public func lock() {
         action("lock")
         guard !isLocked else { return ignored("lock", "the device is already locked") }
@@ -11,10 +13,12 @@ extension Device {
         if let current = front {
             returnApp = current
             current.resignActive()
-            if profile.multitasking, current.state == .inactive { current.enterBackground() }
+            if profile.lockEntersBackground, profile.multitasking, current.state == .inactive {
+                current.enterBackground(locking: true)
+            }
         }
         for each in apps { each.deviceLocked() }
-        protectedDataAvailable = !hasPasscode
+        protectedDataAvailable = !(hasPasscode && profile.dataProtection)
     }
 
     /// `unlock()`: the app that was in front when locking returns (I4, F1), unless a call is up.
@@ -81,10 +85,10 @@ extension Device {
     func updateStatusBar() {
         if call == .answered, let current = front, statusBarApp == nil {
             statusBarApp = current
-            current.post(.didChangeStatusBarFrame, value: "40")
+            current.post(.didChangeStatusBarFrame, value: "40", from: "20")
         } else if call != .answered, let shown = statusBarApp {
             statusBarApp = nil
-            shown.post(.didChangeStatusBarFrame, value: "20")
+            shown.post(.didChangeStatusBarFrame, value: "20", from: "40")
         }
     }
 }

@@ -33,22 +33,27 @@ extension Device {
 
     /// Posts a system notification to every app: delivered to those that run code, queued and
     /// coalesced for suspended ones (F3).
-    func broadcast(_ name: NotificationName, value: String?) {
-        for each in apps { each.post(name, value: value) }
+    func broadcast(_ name: NotificationName, value: String?, from: String? = nil) {
+        for each in apps { each.post(name, value: value, from: from) }
     }
 
-    /// `rotate(orientation)`: queued and coalesced for suspended apps (F3).
+    /// `rotate(orientation)`: `UIDeviceOrientationDidChangeNotification`, then, in each app that
+    /// supports the new orientation, the status bar's orientation methods (N); queued and netted
+    /// for suspended apps (F3).
     public func rotate(_ orientation: String) {
         action("rotate", orientation)
+        let old = self.orientation
         self.orientation = orientation
-        broadcast(.orientationDidChange, value: orientation)
+        broadcast(.orientationDidChange, value: orientation, from: old)
+        for each in apps { each.deviceRotated(to: orientation) }
     }
 
     /// `change_locale(id)`: `NSCurrentLocaleDidChangeNotification`, queued while suspended (F5).
     public func changeLocale(_ identifier: String) {
         action("change_locale", identifier)
+        let old = locale
         locale = identifier
-        broadcast(.currentLocaleDidChange, value: identifier)
+        broadcast(.currentLocaleDidChange, value: identifier, from: old)
     }
 
     /// `significant_time_change()`: midnight, a new time zone, or daylight saving (F3).
@@ -74,6 +79,31 @@ extension Device {
             each.resources.accessorySessionOpen = false
             each.post(.accessoryDidDisconnect, value: name)
         }
+    }
+
+    /// `set_multitasking(on)`: whether the device can multitask (B3, T1). Returns why it cannot
+    /// be set: only before any app runs, and only in an era that had such devices (the last ones
+    /// stopped at iOS 4.2.1).
+    public func setMultitasking(_ on: Bool) -> String? {
+        if apps.contains(where: \.isRunning) {
+            return "set_multitasking: the device cannot change while apps run; call it before launch()"
+        }
+        guard let changed = profile.onDevice(multitasking: on) else {
+            return "set_multitasking: no device that runs \(profile.name) lacks multitasking (the iPhone 3G and the second iPod touch stop at iOS 4.2.1); use --profile ios4 or ios6"
+        }
+        action("set_multitasking", on ? "true" : "false")
+        profile = changed
+        for each in apps { each.profile = changed }
+        return nil
+    }
+
+    /// The verbs that exist only from a later era (SPEC P): the profile that has each.
+    public static let verbsSince: [String: OSProfile] = ["notification_center": .ios6]
+
+    /// Why `verb` cannot be used on this profile, or nil when it can (SPEC P).
+    public func eraRefusal(ofVerb verb: String) -> String? {
+        guard let since = Device.verbsSince[verb], !profile.has(since: since) else { return nil }
+        return "\(verb)() does not exist on \(profile.name): it comes with \(since.name) (P); run with --profile \(since.name) or later"
     }
 
     /// `set_passcode(on)`: whether locking protects data (I4).

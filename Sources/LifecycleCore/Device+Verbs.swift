@@ -13,7 +13,9 @@ extension Device {
         action("launch", detail.isEmpty ? nil : detail.joined(separator: " "))
         let target = name.flatMap(app(named:)) ?? app
         if background {
-            guard profile.multitasking else { return ignored("launch", "\(profile.name) cannot launch apps into the background") }
+            if let why = profile.noMultitaskingReason {
+                return ignored("launch", "\(why), so nothing is launched into the background (L2)")
+            }
             guard target.state == .notRunning else { return ignored("launch", "the app is already running") }
             target.launch(url: url, sourceApplication: sourceApplication, background: true)
             return

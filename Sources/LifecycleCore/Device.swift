@@ -3,7 +3,8 @@
 public final class Device {
     public let scheduler: Scheduler
     public let trace: Trace
-    public let profile: OSProfile
+    /// The OS era, on this device (`setMultitasking` may change it before any app runs).
+    public internal(set) var profile: OSProfile
     public let budgets: Budgets
     /// The app the scenario drives unless a verb names another (the first installed).
     public let app: App

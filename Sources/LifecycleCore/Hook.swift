@@ -1,4 +1,5 @@
-/// The `UIApplicationDelegate` methods the host calls, by Objective-C selector (INTERFACE.md).
+/// The `UIApplicationDelegate` methods the host calls, by Objective-C selector (INTERFACE.md, and
+/// the delegate methods that go with the notifications of SPEC N).
 public enum Hook: String, CaseIterable, Sendable {
     case willFinishLaunching = "application:willFinishLaunchingWithOptions:"
     case didFinishLaunching = "application:didFinishLaunchingWithOptions:"
@@ -10,6 +11,14 @@ public enum Hook: String, CaseIterable, Sendable {
     case openURL = "application:openURL:sourceApplication:annotation:"
     case handleOpenURL = "application:handleOpenURL:"
     case didReceiveMemoryWarning = "applicationDidReceiveMemoryWarning:"
+    // N: the delegate methods that match system notifications, called before them.
+    case significantTimeChange = "applicationSignificantTimeChange:"
+    case willChangeStatusBarFrame = "application:willChangeStatusBarFrame:"
+    case didChangeStatusBarFrame = "application:didChangeStatusBarFrame:"
+    case willChangeStatusBarOrientation = "application:willChangeStatusBarOrientation:duration:"
+    case didChangeStatusBarOrientation = "application:didChangeStatusBarOrientation:"
+    case protectedDataWillBecomeUnavailable = "applicationProtectedDataWillBecomeUnavailable:"
+    case protectedDataDidBecomeAvailable = "applicationProtectedDataDidBecomeAvailable:"
 
     /// The selector, as traces show it.
     public var selector: String { rawValue }
@@ -24,7 +33,26 @@ public enum Hook: String, CaseIterable, Sendable {
         case .willEnterForeground: return .willEnterForeground
         case .willTerminate: return .willTerminate
         case .didReceiveMemoryWarning: return .didReceiveMemoryWarning
+        case .significantTimeChange: return .significantTimeChange
+        case .willChangeStatusBarFrame: return .willChangeStatusBarFrame
+        case .didChangeStatusBarFrame: return .didChangeStatusBarFrame
+        case .willChangeStatusBarOrientation: return .willChangeStatusBarOrientation
+        case .didChangeStatusBarOrientation: return .didChangeStatusBarOrientation
+        case .protectedDataWillBecomeUnavailable: return .protectedDataWillBecomeUnavailable
+        case .protectedDataDidBecomeAvailable: return .protectedDataDidBecomeAvailable
         case .willFinishLaunching, .openURL, .handleOpenURL: return nil
+        }
+    }
+
+    /// The first profile whose UIKit calls this method (SPEC P): on an older one it is never
+    /// called, and the first launch warns that the delegate has it for nothing.
+    public var since: OSProfile {
+        switch self {
+        case .willFinishLaunching: return .ios6                          // iOS 6
+        case .openURL: return .ios6                                      // iOS 4.2 (L3)
+        case .didEnterBackground, .willEnterForeground: return .ios4     // multitasking, iOS 4
+        case .protectedDataWillBecomeUnavailable, .protectedDataDidBecomeAvailable: return .ios4
+        default: return .ios3
         }
     }
 }

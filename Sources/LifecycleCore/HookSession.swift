@@ -49,8 +49,8 @@ public final class HookSession {
 
     // MARK: Services (UIApplication)
 
-    /// `applicationState` (S4).
-    public var applicationState: String { app.state.applicationState }
+    /// `applicationState` (S4; `inactive` inside a lock's move to the background on ios6, I4).
+    public var applicationState: String { app.applicationState }
     /// `backgroundTimeRemaining` in seconds; infinity in the foreground (B5).
     public var backgroundTimeRemaining: Double { app.backgroundTimeRemaining(at: now) }
     /// `beginBackgroundTaskWithExpirationHandler:`; 0 is `UIBackgroundTaskInvalid` (B5).

@@ -9,27 +9,67 @@ public struct OSProfile: Sendable, Equatable {
     }
 
     public let name: String
+    /// Whether the OS multitasks (iOS 4 and later).
+    public let systemMultitasking: Bool
+    /// Whether the device can: the iPhone 3G and the second iPod touch ran iOS 4 (up to 4.2.1,
+    /// `ios4` and `ios6`) without multitasking (B3, T1).
+    public private(set) var deviceMultitasks = true
     /// Whether Home sends apps to the background (B1) or terminates them (B3, T1).
-    public let multitasking: Bool
+    public var multitasking: Bool { systemMultitasking && deviceMultitasks }
     public let urlDelivery: URLDelivery
     /// Extra background time granted by `beginBackgroundTaskWithExpirationHandler:` (B5).
     public let backgroundTaskAllowance: SimDuration?
-    /// Banner notifications exist (SPEC P: from `ios6` on, i.e. iOS 5).
+    /// Banner notifications and the notification centre exist (SPEC P: from `ios6` on, i.e. iOS 5).
     public let banners: Bool
+    /// The era's place in `all` (`ios3` is 0): a feature "from ios6" exists where `era >= 2`.
+    public let era: Int
 
-    public static let ios3 = OSProfile(name: "ios3", multitasking: false, urlDelivery: .handleOpenURLOnly,
-                                       backgroundTaskAllowance: nil, banners: false)
-    public static let ios4 = OSProfile(name: "ios4", multitasking: true, urlDelivery: .handleOpenURLOnly,
-                                       backgroundTaskAllowance: .seconds(600), banners: false)
-    public static let ios6 = OSProfile(name: "ios6", multitasking: true, urlDelivery: .openURLWithFallback,
-                                       backgroundTaskAllowance: .seconds(600), banners: true)
-    public static let ios7 = OSProfile(name: "ios7", multitasking: true, urlDelivery: .openURLWithFallback,
-                                       backgroundTaskAllowance: .seconds(180), banners: true)
-    public static let ios13 = OSProfile(name: "ios13", multitasking: true, urlDelivery: .openURLWithFallback,
-                                        backgroundTaskAllowance: .seconds(30), banners: true)
+    /// The Sleep/Wake button sends the app in front to the background (I4: from iOS 5, `ios6`);
+    /// before, the app only resigns active and keeps running, inactive, until unlock.
+    public var lockEntersBackground: Bool { era >= OSProfile.ios6.era }
+    /// `applicationState` reads `inactive` inside `applicationDidEnterBackground:` when the
+    /// device was locked (I4: iOS 5–6 only, how an app of that era told locking from Home).
+    public var lockReadsInactive: Bool { era == OSProfile.ios6.era }
+    /// Data protection (`NSFileProtectionComplete` and the protected-data notifications) exists
+    /// (iOS 4, `ios4`).
+    public var dataProtection: Bool { era >= OSProfile.ios4.era }
+
+    /// The last profile a device without multitasking could run (iOS 4.2.1).
+    public static let lastWithoutMultitaskingDevices = OSProfile.ios6
+
+    /// The same era on a device that can or cannot multitask (T1). Nil when no such device ran
+    /// this era: every device that runs iOS 7 or later multitasks.
+    public func onDevice(multitasking: Bool) -> OSProfile? {
+        if !multitasking, era > OSProfile.lastWithoutMultitaskingDevices.era { return nil }
+        var copy = self
+        copy.deviceMultitasks = multitasking
+        return copy
+    }
+
+    /// Why this system does not multitask, for messages (B3, T1); nil when it does.
+    public var noMultitaskingReason: String? {
+        if !systemMultitasking { return "\(name) has no multitasking" }
+        if !deviceMultitasks { return "the device cannot multitask" }
+        return nil
+    }
+
+    /// Whether `feature` exists in this era (SPEC P).
+    public func has(since feature: OSProfile) -> Bool { era >= feature.era }
+
+    public static let ios3 = OSProfile(name: "ios3", systemMultitasking: false, urlDelivery: .handleOpenURLOnly,
+                                       backgroundTaskAllowance: nil, banners: false, era: 0)
+    public static let ios4 = OSProfile(name: "ios4", systemMultitasking: true, urlDelivery: .handleOpenURLOnly,
+                                       backgroundTaskAllowance: .seconds(600), banners: false, era: 1)
+    public static let ios6 = OSProfile(name: "ios6", systemMultitasking: true, urlDelivery: .openURLWithFallback,
+                                       backgroundTaskAllowance: .seconds(600), banners: true, era: 2)
+    public static let ios7 = OSProfile(name: "ios7", systemMultitasking: true, urlDelivery: .openURLWithFallback,
+                                       backgroundTaskAllowance: .seconds(180), banners: true, era: 3)
+    public static let ios13 = OSProfile(name: "ios13", systemMultitasking: true, urlDelivery: .openURLWithFallback,
+                                        backgroundTaskAllowance: .seconds(30), banners: true, era: 4)
 
     public static let all: [OSProfile] = [.ios3, .ios4, .ios6, .ios7, .ios13]
     public static let `default` = OSProfile.ios7
 
-    public static func named(_ name: String) -> OSProfile? { all.first { $0.name == name } }
+    /// The profile called `name` (case does not matter: `iOS7` is `ios7`).
+    public static func named(_ name: String) -> OSProfile? { all.first { $0.name == name.lowercased() } }
 }

@@ -32,6 +32,9 @@ public enum TraceEvent: Sendable, Equatable {
     case warning(message: String)
     /// What the scenario printed.
     case note(text: String)
+    /// Something the system did that the other lines cannot show, with the rule it comes from
+    /// (on ios6, `applicationState` reading `inactive` while a lock sends the app away, I4).
+    case info(rule: Rule, message: String)
     /// The snapshot taken when `applicationDidEnterBackground:` returned: the visible views (B6).
     case snapshot(visible: [String])
     /// An event or message dispatched (E1–E5): its kind (`touch`, `motion`, `remote`,
@@ -61,6 +64,7 @@ public enum TraceEvent: Sendable, Equatable {
         case .task: return "task"
         case .warning: return "warning"
         case .note: return "note"
+        case .info: return "info"
         case .snapshot: return "snapshot"
         case .redraw: return "redraw"
         case .memory: return "memory"

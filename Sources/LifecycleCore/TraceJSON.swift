@@ -87,6 +87,9 @@ extension TraceJSONWriter {
             field(",\"message\":", message)
         case .note(let text):
             field(",\"text\":", text)
+        case .info(let rule, let message):
+            known(",\"rule\":", rule.rawValue)
+            field(",\"message\":", message)
         case .snapshot(let visible):
             field(",\"visible\":", visible.joined(separator: ", "))
         case .dispatch(let kind, let detail, let target, let tried, let by, let cost):

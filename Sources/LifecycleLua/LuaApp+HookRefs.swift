@@ -25,6 +25,13 @@ extension Hook {
         case .openURL: return 7
         case .handleOpenURL: return 8
         case .didReceiveMemoryWarning: return 9
+        case .significantTimeChange: return 10
+        case .willChangeStatusBarFrame: return 11
+        case .didChangeStatusBarFrame: return 12
+        case .willChangeStatusBarOrientation: return 13
+        case .didChangeStatusBarOrientation: return 14
+        case .protectedDataWillBecomeUnavailable: return 15
+        case .protectedDataDidBecomeAvailable: return 16
         }
     }
 }

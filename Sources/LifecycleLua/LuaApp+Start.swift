@@ -55,17 +55,21 @@ extension LuaApp {
             stack.push(hook.luaName)
             lua_rawseti(lua.L, -2, lua_Integer(index + 1))
         }
-        let inspected = lua.pcall(arguments: 2, results: 5)
+        let inspected = lua.pcall(arguments: 2, results: 7)
         guard inspected == .ok else { return outcome(of: inspected) }
-        let hooks = stack.top - 4
+        let hooks = stack.top - 6
         for hook in Hook.allCases {
             stack.rawGet(hook.luaName, table: hooks)
             if stack.isFunction(-1) { hookRefs[hook] = stack.ref() } else { stack.pop() }
         }
         delegateKeys = strings(inTableAt: hooks + 1)
         nonFunctionHooks = strings(inTableAt: hooks + 2)
-        info = AppInfo(exitOnSuspend: stack.bool(at: hooks + 3), backgroundModes: strings(inTableAt: hooks + 4))
-        stack.pop(5)
+        let orientations = stack.isTable(hooks + 5) ? strings(inTableAt: hooks + 5) : nil
+        info = AppInfo(exitOnSuspend: stack.bool(at: hooks + 3), backgroundModes: strings(inTableAt: hooks + 4),
+                       supportedOrientations: orientations.map { $0.compactMap(AppInfo.orientation(named:)) } ?? ["portrait"])
+        infoKeys = strings(inTableAt: hooks + 6)
+        unknownOrientations = orientations?.filter { AppInfo.orientation(named: $0) == nil } ?? []
+        stack.pop(7)
         stack.unref(inspect)
         return .returned(.none)
     }

@@ -20,6 +20,10 @@ final class LuaApp: AppRuntime {
     private var nextStandaloneID = 0
     var delegateKeys: [String] = []
     var nonFunctionHooks: [String] = []
+    /// The string keys of the delegate's `info` table, and orientation names it lists that are
+    /// not UIKit's (for warnings).
+    var infoKeys: [String] = []
+    var unknownOrientations: [String] = []
 
     init?(memoryLimit: Int, session: HookSession?) {
         guard let lua = LuaState(memoryLimit: memoryLimit, ticksEvery: Budgets.instructionsPerMillisecond) else {
@@ -68,6 +72,18 @@ final class LuaApp: AppRuntime {
                 stack.pushNil()   // annotation
                 count += 2
             }
+        case .frame(let frame):   // a CGRect: { x =, y =, width =, height = }
+            stack.newTable()
+            let table = stack.top
+            for (key, value) in [("x", frame.x), ("y", frame.y), ("width", frame.width), ("height", frame.height)] {
+                stack.push(value)
+                stack.rawSet(key, table: table)
+            }
+            count += 1
+        case .orientation(let orientation, let duration):
+            stack.push(orientation)
+            count += 1
+            if let duration { stack.push(duration); count += 1 }
         }
         return run(arguments: count, session: session)
     }

@@ -29,7 +29,8 @@ public final class LuaAppLoader: AppLoader {
         }
         if !warned {
             warned = true
-            for message in warnings(keys: app.delegateKeys, nonFunctions: app.nonFunctionHooks) { session.warn(message) }
+            for message in warnings(keys: app.delegateKeys, nonFunctions: app.nonFunctionHooks)
+                + infoWarnings(keys: app.infoKeys, unknownOrientations: app.unknownOrientations) { session.warn(message) }
         }
         return .success(app)
     }
@@ -57,6 +58,26 @@ public final class LuaAppLoader: AppLoader {
         }
         for name in nonFunctions {
             messages.append("\(path): the delegate's '\(name)' is not a function, so it is never called")
+        }
+        return messages
+    }
+
+    /// `info` keys that are not UIKit's spelling or not read by the simulator, and orientation
+    /// names UIKit does not have.
+    func infoWarnings(keys: [String], unknownOrientations: [String]) -> [String] {
+        var messages: [String] = []
+        for key in keys where !AppInfo.keys.contains(key) {
+            if let uikit = AppInfo.aliases[key] {
+                messages.append("\(path): info.\(key) is read as UIKit's \(uikit) (B3, T1); write UIKit's spelling, \(uikit)")
+            } else if let closest = AppInfo.keys.min(by: { editDistance(key.lowercased(), $0.lowercased()) < editDistance(key.lowercased(), $1.lowercased()) }),
+                      editDistance(key.lowercased(), closest.lowercased()) <= max(3, key.count / 6) {
+                messages.append("\(path): info.\(key) is not an Info.plist key the simulator reads, so it has no effect; did you mean \(closest)?")
+            } else {
+                messages.append("\(path): info.\(key) has no effect: the simulator reads only \(AppInfo.keys.joined(separator: ", "))")
+            }
+        }
+        for name in unknownOrientations {
+            messages.append("\(path): UISupportedInterfaceOrientations has '\(name)', which is not one of UIInterfaceOrientationPortrait, UIInterfaceOrientationPortraitUpsideDown, UIInterfaceOrientationLandscapeLeft, UIInterfaceOrientationLandscapeRight")
         }
         return messages
     }

@@ -10,8 +10,10 @@ enum WrapScenario {
         stack.pushRef(env)
         let table = stack.top
         func verb(_ name: String, _ body: @escaping (LuaStack) -> LuaReturn) {
-            lua.push { [unowned scenario] stack in
+            lua.push { [unowned scenario, unowned device] stack in
                 scenario.ticksSinceVerb = 0
+                // SPEC P: a verb from a later era is refused, naming the profile that has it.
+                if let refusal = device.eraRefusal(ofVerb: name) { return .error(refusal) }
                 return body(stack)
             }
             stack.rawSet(name, table: table)
@@ -132,6 +134,11 @@ enum WrapScenario {
         simple("disconnect_accessory") { $0.disconnectAccessory() }
         verb("connect_accessory") { [unowned device] stack in
             device.connectAccessory(stack.string(at: 1) ?? "accessory")
+            return .values(0)
+        }
+        verb("set_multitasking") { [unowned device] stack in
+            guard stack.type(at: 1) == LUA_TBOOLEAN else { return .error("set_multitasking: expects true or false, as in set_multitasking(false)") }
+            if let refusal = device.setMultitasking(stack.bool(at: 1)) { return .error(refusal) }
             return .values(0)
         }
         verb("set_passcode") { [unowned device] stack in

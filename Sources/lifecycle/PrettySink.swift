@@ -83,6 +83,8 @@ final class PrettySink: TraceSink {
             return "⚠ ".yellow + message
         case .note(let text):
             return "» ".blue + text.blue
+        case .info(let rule, let message):
+            return "  ℹ ".cyan + message + " [\(rule)]".lightBlack
         case .snapshot(let visible):
             return "  ▣ snapshot: ".cyan + (visible.isEmpty ? "no views visible" : "visible \(visible.joined(separator: ", "))")
         case .dispatch(let kind, let detail, _, let tried, let by, let cost):

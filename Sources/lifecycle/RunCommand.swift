@@ -64,7 +64,7 @@ struct RunCommand: ParsableCommand {
         let pretty = (format ?? (Platform.stdoutIsTerminal ? .pretty : .jsonl)) == .pretty
         let sink: TraceSink
         if pretty {
-            Platform.writeStdout("lifecycle: \(app) · \(scenario ?? "built-in tour") · profile \(simulation.profile) · seed \(simulation.seed)\n\n".bold)
+            Platform.writeStdout("lifecycle: \(app) · \(scenario ?? "built-in tour") · profile \(simulation.profileLabel) · seed \(simulation.seed)\n\n".bold)
             sink = PrettySink()
         } else {
             sink = JSONLSink()
@@ -72,7 +72,7 @@ struct RunCommand: ParsableCommand {
         let report = run.play(sinks: [sink] + (recorder.map { [$0] } ?? []))
         (sink as? JSONLSink)?.flush()
         if let timeline, let recorder {
-            let title = "\(app) · \(scenario ?? "built-in tour") · profile \(simulation.profile) · seed \(simulation.seed)"
+            let title = "\(app) · \(scenario ?? "built-in tour") · profile \(simulation.profileLabel) · seed \(simulation.seed)"
             writeTimeline(timeline, TimelineSVG.render(recorder, title: title, end: report.end))
         }
         let code = report.exitCode(strict: strict)

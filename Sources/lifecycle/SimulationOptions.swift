@@ -9,12 +9,27 @@ struct SimulationOptions: ParsableArguments {
     @Option(help: "Seed for math.random in the scripts; the same seed gives the same trace.")
     var seed: UInt64 = 1
 
+    @Flag(help: "Simulate a device that cannot multitask (iPhone 3G, second iPod touch; ios4 and ios6 only): Home terminates apps (T1).")
+    var noMultitasking = false
+
     func validate() throws {
-        guard OSProfile.named(profile) != nil else {
+        guard let chosen = OSProfile.named(profile) else {
             throw ValidationError("unknown profile '\(profile)'; choose one of \(OSProfile.all.map(\.name).joined(separator: ", "))")
+        }
+        if noMultitasking, chosen.onDevice(multitasking: false) == nil {
+            throw ValidationError("--no-multitasking: no device that runs \(chosen.name) lacks multitasking (the iPhone 3G and the second iPod touch stop at iOS 4.2.1); use --profile ios4 or ios6")
         }
     }
 
-    /// The chosen profile (validated).
-    var osProfile: OSProfile { OSProfile.named(profile) ?? .default }
+    /// The chosen profile (validated), on a device without multitasking with `--no-multitasking`.
+    var osProfile: OSProfile {
+        let chosen = OSProfile.named(profile) ?? .default
+        return noMultitasking ? chosen.onDevice(multitasking: false) ?? chosen : chosen
+    }
+
+    /// The profile as headers show it (`ios4, a device without multitasking`).
+    var profileLabel: String {
+        let chosen = osProfile
+        return chosen.deviceMultitasks ? chosen.name : "\(chosen.name), a device without multitasking"
+    }
 }

@@ -83,11 +83,11 @@ struct ForegroundTests {
         let (device, sink) = suspended()
         device.rotate("landscapeLeft")
         device.changeLocale("fr_FR")
-        device.rotate("portrait")
+        device.rotate("faceUp")
         device.changeLocale("de_DE")
         device.reopen()
         #expect(queuedNotifications(sink) == [
-            .notification(name: .orientationDidChange, value: "portrait", queued: true),
+            .notification(name: .orientationDidChange, value: "faceUp", queued: true),
             .notification(name: .currentLocaleDidChange, value: "de_DE", queued: true),
         ])
         sink.reset()

@@ -24,13 +24,15 @@ struct NotificationTests {
         .willResignActive, .willTerminate,
     ]
 
-    @Test("N: the SPEC's sixteen notification names")
+    @Test("N: the SPEC's sixteen notification names, and UIKit's three status bar companions")
     func names() {
         #expect(NotificationName.allCases.map(\.rawValue) == [
             "UIApplicationDidFinishLaunchingNotification", "UIApplicationDidBecomeActiveNotification",
             "UIApplicationWillResignActiveNotification", "UIApplicationDidEnterBackgroundNotification",
             "UIApplicationWillEnterForegroundNotification", "UIApplicationWillTerminateNotification",
-            "UIApplicationDidReceiveMemoryWarningNotification", "UIApplicationDidChangeStatusBarFrameNotification",
+            "UIApplicationDidReceiveMemoryWarningNotification", "UIApplicationWillChangeStatusBarFrameNotification",
+            "UIApplicationDidChangeStatusBarFrameNotification", "UIApplicationWillChangeStatusBarOrientationNotification",
+            "UIApplicationDidChangeStatusBarOrientationNotification",
             "UIApplicationSignificantTimeChangeNotification", "UIDeviceOrientationDidChangeNotification",
             "NSCurrentLocaleDidChangeNotification", "NSUserDefaultsDidChangeNotification",
             "UIApplicationProtectedDataWillBecomeUnavailable", "UIApplicationProtectedDataDidBecomeAvailable",

@@ -9,7 +9,8 @@ struct ProfileTests {
         #expect(OSProfile.all.map(\.name) == ["ios3", "ios4", "ios6", "ios7", "ios13"])
         for profile in OSProfile.all { #expect(OSProfile.named(profile.name) == profile) }
         #expect(OSProfile.named("ios5") == nil)
-        #expect(OSProfile.named("IOS7") == nil)
+        #expect(OSProfile.named("IOS7") == .ios7)   // case does not matter, as for `explain b4`
+        #expect(OSProfile.named("iOS 7") == nil)
     }
 
     @Test("P: ios7 is the default")
@@ -49,7 +50,8 @@ struct ProfileTests {
     func urlMethodByProfile(profile: OSProfile, hook: Hook) {
         let (device, sink) = makeDevice(.implementingAll(), profile: profile)
         device.launch(url: "app://p")
-        #expect(sink.hooksCalled == [.willFinishLaunching, .didFinishLaunching, hook, .didBecomeActive])
+        let willFinish: [Hook] = profile.has(since: .ios6) ? [.willFinishLaunching] : []   // P: iOS 6
+        #expect(sink.hooksCalled == willFinish + [.didFinishLaunching, hook, .didBecomeActive])
     }
 
     @Test("P: Home backgrounds on every multitasking profile and terminates on ios3",

@@ -121,3 +121,43 @@ struct TerminationTests {
         #expect(sink.states == [Edge(.notRunning, .inactive), Edge(.inactive, .active)])
     }
 }
+
+/// T1's three causes, each shown (B3): the OS, the device, Info.plist; and a background launch.
+@Suite("T1 — never suspended")
+struct NeverSuspendedTests {
+    @Test("T1: an exit-on-suspend app launched into the background is terminated, not suspended, once idle")
+    func backgroundLaunchTerminates() {
+        let loader = ScriptedLoader.implementingAll()
+        loader.info = AppInfo(exitOnSuspend: true)
+        let (device, sink) = makeDevice(loader)
+        device.launch(background: true)
+        device.advance(.seconds(1))
+        #expect(device.app.state == .notRunning)
+        #expect(sink.exits == [.T1])
+        #expect(!sink.statePath.contains(.suspended))
+        #expect(sink.hooksCalled.last == .willTerminate)
+    }
+
+    @Test("T1, B3: a device that cannot multitask terminates on Home, on ios4 and ios6; none exists from ios7",
+          arguments: [OSProfile.ios4, .ios6])
+    func deviceWithoutMultitasking(profile: OSProfile) {
+        let (device, sink) = makeDevice(.implementingAll(), profile: profile.onDevice(multitasking: false)!)
+        device.launch()
+        device.home()
+        #expect(device.app.state == .notRunning)
+        #expect(sink.exits == [.T1])
+        #expect(OSProfile.ios7.onDevice(multitasking: false) == nil)
+        #expect(OSProfile.ios13.onDevice(multitasking: false) == nil)
+    }
+
+    @Test("T1: set_multitasking refuses while an app runs and on eras without such devices")
+    func setMultitasking() {
+        let (device, _) = makeDevice(.implementingAll(), profile: .ios4)
+        #expect(device.setMultitasking(false) == nil)
+        #expect(!device.profile.multitasking)
+        device.launch()
+        #expect(device.setMultitasking(true) != nil)
+        let (modern, _) = makeDevice(.implementingAll(), profile: .ios7)
+        #expect(modern.setMultitasking(false)?.contains("ios7") == true)
+    }
+}

@@ -37,6 +37,7 @@ return {
     verb("disconnect_accessory", "R8, F3", "Unplugs it: open sessions end; `EAAccessoryDidDisconnectNotification`."),
     verb("change_settings", "F6, F3", "The user changes the app's settings: saved at once, then `NSUserDefaultsDidChangeNotification` (queued while suspended).",
       { { "values", "table<string, string|number|boolean>" } }),
+    verb("set_multitasking", "B3, T1", "Whether the device can multitask (true by default). `set_multitasking(false)` before any launch simulates an iPhone 3G or second iPod touch: Home terminates apps (T1). Only on ios3, ios4 and ios6: every device of iOS 7 or later multitasks.", { { "on", "boolean" } }),
     verb("set_passcode", "I4", "Whether the device has a passcode (on by default), so that locking protects data.", { { "on", "boolean" } }),
     verb("rotate", "F3", "The device turns: `UIDeviceOrientationDidChangeNotification`, queued and coalesced while suspended.", { { "orientation", "Orientation" } }),
     verb("change_locale", "F3, F5", "The user changes the locale: `NSCurrentLocaleDidChangeNotification`, queued and coalesced while suspended.", { { "id", "string", "such as \"fr_FR\"" } }),
@@ -49,7 +50,7 @@ return {
     verb("remote", "E5", "A remote-control event for the active app, or one playing audio in the background.", { { "command", "string", "\"play\", \"pause\", \"togglePlayPause\", \"nextTrack\", ..." } }),
     verb("accelerate", "E5, I5", "Accelerometer data, straight to the accelerometer's delegate, even while inactive.", { { "x", "number" }, { "y", "number" }, { "z", "number" } }),
     verb("banner", "I2, I1", "A banner notification: nothing changes (iOS 5 and later); on ios3 and ios4 it is an alert until `dismiss()`.", { { "text?", "string" } }),
-    verb("notification_center", "I3", "The user pulls down the notification centre: the app resigns active until `dismiss()`."),
+    verb("notification_center", "I3, P", "The user pulls down the notification centre: the app resigns active until `dismiss()`. From iOS 5 (ios6 and later); refused on ios3 and ios4."),
     verb("dismiss", "I1, I3", "The alert or the notification centre goes away: the app is active again."),
     -- Looking and checking
     verb("state", "S1", "The app's state name.", { APP }, { { "state", "AppStateName" } }),

@@ -76,14 +76,27 @@ local function inspect(delegate, hook_names)
   end
   table.sort(keys)
   local info = rawget(delegate, "info")
-  local exit_on_suspend, modes = false, {}
+  local exit_on_suspend, modes, orientations, info_keys = false, {}, nil, {}
   if type(info) == "table" then
-    exit_on_suspend = info.UIApplicationExitOnSuspend == true
-    if type(info.UIBackgroundModes) == "table" then
-      for _, mode in ipairs(info.UIBackgroundModes) do modes[#modes + 1] = tostring(mode) end
+    -- UIKit's key wins; the seeds' spelling (UIApplicationExitOnSuspend) is read too (B3, T1).
+    local exits = rawget(info, "UIApplicationExitsOnSuspend")
+    if exits == nil then exits = rawget(info, "UIApplicationExitOnSuspend") end
+    exit_on_suspend = exits == true
+    local declared = rawget(info, "UIBackgroundModes")
+    if type(declared) == "table" then
+      for _, mode in ipairs(declared) do modes[#modes + 1] = tostring(mode) end
     end
+    local supported = rawget(info, "UISupportedInterfaceOrientations")
+    if type(supported) == "table" then
+      orientations = {}
+      for _, name in ipairs(supported) do orientations[#orientations + 1] = tostring(name) end
+    end
+    for key in pairs(info) do
+      if type(key) == "string" then info_keys[#info_keys + 1] = key end
+    end
+    table.sort(info_keys)
   end
-  return hooks, keys, not_functions, exit_on_suspend, modes
+  return hooks, keys, not_functions, exit_on_suspend, modes, orientations or false, info_keys
 end
 
 return application, inspect

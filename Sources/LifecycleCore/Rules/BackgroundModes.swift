@@ -53,30 +53,43 @@ extension HookSession {
 
     /// `CLLocationManager:startUpdatingLocation()`: `handler` gets an update every
     /// `Budgets.locationInterval` while the app runs code (B2).
+    /// Updates keep their schedule from the start (E6); starting again restarts it.
     public func startLocationUpdates(_ handler: CallbackID) {
         setMode("location", inUse: true)
         app.resources.locationHandler = handler
-        app.scheduleLocationUpdate()
+        let slots = PeriodicSchedule(anchor: now, interval: app.budgets.locationInterval)
+        app.resources.locationSchedule = slots
+        app.scheduleLocationUpdate(at: slots.slot(after: now))
     }
 
     public func stopLocationUpdates() {
         setMode("location", inUse: false)
         app.resources.locationHandler = nil
+        app.resources.locationSchedule = nil
+        if let ticket = app.resources.locationTicket { app.scheduler.cancel(ticket) }
+        app.resources.locationTicket = nil
     }
 }
 
 extension App {
-    func scheduleLocationUpdate() {
-        schedule(at: scheduler.now + budgets.locationInterval) { [unowned self] in
-            guard let handler = self.resources.locationHandler, let runtime = self.runtime else { return }
-            if self.state == .suspended {
-                self.frozen.append { [unowned self] in self.scheduleLocationUpdate() }
-                return
-            }
-            self.runCode(nil, kind: .block, subject: "didUpdateLocations", budget: self.budgets.otherHook, watchdogRule: .T5) { session in
-                runtime.run(handler, argument: .none, session: session)
-            }
-            if self.isRunning { self.scheduleLocationUpdate() }
+    /// The next location update (B2), on the schedule of E6: one chain per manager.
+    func scheduleLocationUpdate(at time: SimTime) {
+        if let ticket = resources.locationTicket { scheduler.cancel(ticket) }
+        resources.locationTicket = schedule(at: time) { [unowned self] in self.deliverLocationUpdate() }
+    }
+
+    private func deliverLocationUpdate() {
+        resources.locationTicket = nil
+        guard let handler = resources.locationHandler, let slots = resources.locationSchedule, let runtime else { return }
+        if state == .suspended {
+            frozen.append { [unowned self] in self.deliverLocationUpdate() }
+            return
         }
+        let began = scheduler.now
+        runCode(nil, kind: .block, subject: "didUpdateLocations", budget: budgets.otherHook, watchdogRule: .T5) { session in
+            runtime.run(handler, argument: .none, session: session)
+        }
+        guard isRunning, resources.locationHandler == handler, resources.locationSchedule == slots else { return }
+        scheduleLocationUpdate(at: slots.next(afterFiringAt: began, now: scheduler.now))
     }
 }

@@ -1,4 +1,5 @@
-/// I4: on a device with a passcode, files written with `NSFileProtectionComplete` are unreadable
+/// I4: on a device with a passcode (data protection exists from `ios4`, iOS 4), files written
+/// with `NSFileProtectionComplete` are unreadable
 /// while the device is locked: any access fails. The app hears
 /// `UIApplicationProtectedDataWillBecomeUnavailable` on lock and `…DidBecomeAvailable` on unlock
 /// (queued while suspended, F3), and should close such files in `applicationWillResignActive:`
@@ -12,7 +13,7 @@ extension App {
 
     /// The device was just locked.
     func deviceLocked() {
-        guard let device, device.hasPasscode, isRunning else { return }
+        guard let device, device.hasPasscode, profile.dataProtection, isRunning else { return }
         for path in resources.openProtectedFiles {
             emit(.violation(rule: .I4, message: "\(path) (NSFileProtectionComplete) is still open while the device locks; close it in applicationWillResignActive:"))
         }
@@ -21,7 +22,7 @@ extension App {
 
     /// The device was just unlocked.
     func deviceUnlocked() {
-        guard let device, device.hasPasscode, isRunning else { return }
+        guard let device, device.hasPasscode, profile.dataProtection, isRunning else { return }
         post(.protectedDataDidBecomeAvailable, value: nil)
     }
 }

@@ -46,6 +46,9 @@ public struct ProcessResources {
     // B2: background modes in use ("audio", "location", "voip"), and the location handler.
     public var modesInUse: Set<String> = []
     public var locationHandler: CallbackID?
+    /// The location updates' schedule (E6) and the pending update.
+    public var locationSchedule: PeriodicSchedule?
+    var locationTicket: Scheduler.Ticket?
     // B7: user defaults set but not yet written to disk (nil value: removed).
     public var unsavedDefaults: [String: StoredValue?] = [:]
 

@@ -32,13 +32,13 @@ extension App {
         }
     }
 
-    /// I5: touches (and motion events) reach only an active app on an unlocked device;
-    /// otherwise they are dropped.
+    /// I5: touches reach only an active app on an unlocked device; otherwise they are dropped.
+    /// (Motion, remote-control and accelerometer events still reach an inactive app.)
     func touchRefusal() -> String? {
         if device?.isLocked == true { return "the device is locked (I5)" }
         switch state {
         case .active: return nil
-        case .inactive: return "the app is inactive and receives no touch, motion or remote-control events (I5)"
+        case .inactive: return "the app is inactive and receives no touch events (I5)"
         default: return "the app is not in the foreground"
         }
     }

@@ -1,6 +1,8 @@
 /// Timers in the style of `NSTimer` (E6): scheduled on the run loop, repeating or not, until
-/// invalidated. They fire only while the app runs code: a timer due while the app is suspended
-/// waits until it runs again (S3). A timer still scheduled once the app has resigned active is an
+/// invalidated. A repeating timer keeps its schedule (`PeriodicSchedule`): a slow handler does
+/// not shift later firings, and firings missed meanwhile collapse into one. Timers fire only
+/// while the app runs code: a timer due while the app is suspended fires once when it runs
+/// again (S3). A timer still scheduled once the app has resigned active is an
 /// I6 warning: timers should stop in `applicationWillResignActive:` and restart in
 /// `applicationDidBecomeActive:` (I7).
 public struct TimerEntry: Sendable, Equatable {
@@ -9,12 +11,13 @@ public struct TimerEntry: Sendable, Equatable {
     public let repeats: Bool
     public let callback: CallbackID
     public var ticket: Scheduler.Ticket?
+    /// Its slots (E6), from when it was scheduled.
+    public let schedule: PeriodicSchedule
 }
 
 extension App {
-    func scheduleTimer(_ id: Int) {
-        guard let timer = resources.timers[id] else { return }
-        resources.timers[id]?.ticket = schedule(at: scheduler.now + timer.interval) { [unowned self] in
+    func scheduleTimer(_ id: Int, at time: SimTime) {
+        resources.timers[id]?.ticket = schedule(at: time) { [unowned self] in
             self.fireTimer(id)
         }
     }
@@ -26,10 +29,12 @@ extension App {
             return
         }
         if !timer.repeats { resources.timers[id] = nil }
+        let began = scheduler.now
         runCode(nil, kind: .timer, subject: "timer \(id)", budget: budgets.otherHook, watchdogRule: .T5) { session in
             runtime.run(timer.callback, argument: .none, session: session)
         }
-        if timer.repeats, resources.timers[id] != nil, isRunning { scheduleTimer(id) }
+        guard timer.repeats, resources.timers[id] != nil, isRunning else { return }
+        scheduleTimer(id, at: timer.schedule.next(afterFiringAt: began, now: scheduler.now))
     }
 
     /// I6: called once the app has resigned active.
@@ -46,8 +51,9 @@ extension HookSession {
     public func scheduleTimer(interval: SimDuration, repeats: Bool, callback: CallbackID) -> Int {
         let id = app.resources.nextObject
         app.resources.nextObject += 1
-        app.resources.timers[id] = TimerEntry(id: id, interval: max(interval, .milliseconds(1)), repeats: repeats, callback: callback)
-        app.scheduleTimer(id)
+        let slots = PeriodicSchedule(anchor: now, interval: interval)
+        app.resources.timers[id] = TimerEntry(id: id, interval: slots.interval, repeats: repeats, callback: callback, schedule: slots)
+        app.scheduleTimer(id, at: slots.slot(after: now))
         return id
     }
 

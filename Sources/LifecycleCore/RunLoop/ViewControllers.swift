@@ -1,6 +1,8 @@
 /// View controllers (V1, V2). `viewDidLoad` runs once, when the view is first needed; the root
-/// view controller is set during `application:didFinishLaunchingWithOptions:` and appears at the
-/// end of launch (`viewWillAppear:` before `applicationDidBecomeActive:`, `viewDidAppear:` after);
+/// view controller is set during `application:didFinishLaunchingWithOptions:` and appears when
+/// the window is first on screen (`viewWillAppear:` before `applicationDidBecomeActive:`,
+/// `viewDidAppear:` after: at the end of a foreground launch, or at the first return to the
+/// foreground after a background launch, L2);
 /// presenting and dismissing call the appearance methods of both controllers. Going to the
 /// background and back calls none of them, as in UIKit: apps observe the app notifications.
 /// An override that does not call the superclass's method is a V1 violation.
@@ -32,23 +34,39 @@ extension App {
         }
     }
 
-    /// At the end of launch: the root view controller's view appears. An app that made a window
-    /// but set no root view controller gets a V2 violation (as UIKit warns). Returns the root
-    /// that appeared, for `rootDidAppear`.
+    /// The first time the window is on screen in this process (at the end of a foreground
+    /// launch, or when a background-launched app first comes to the foreground, L2): the root
+    /// view controller and whatever is presented on it get `viewWillAppear:` (V1). An app that
+    /// made a window but set no root view controller gets a V2 violation (as UIKit warns).
+    /// Returns the controllers that appeared, for `windowDidAppear`.
     @discardableResult
-    func rootAppearsAtLaunch() -> Int? {
+    func windowAppears() -> [Int] {
+        windowShown = true
         guard let root = controllers.root else {
-            guard resources.hasWindow else { return nil }
+            guard resources.hasWindow else { return [] }
             emit(.violation(rule: .V2, message: "no root view controller at the end of application:didFinishLaunchingWithOptions:; set window.rootViewController there"))
-            return nil
+            return []
         }
-        appearance(root, "viewWillAppear")
-        return root
+        var shown = [root]
+        while let presented = controllers[shown.last!]?.presented { shown.append(presented) }
+        for id in shown where isRunning { appearance(id, "viewWillAppear") }
+        return shown
     }
 
-    /// After `applicationDidBecomeActive:`: `viewDidAppear:` for the root that appeared at launch.
-    func rootDidAppear(_ root: Int?) {
-        if let root, controllers.root == root { appearance(root, "viewDidAppear") }
+    /// After `applicationDidBecomeActive:`: `viewDidAppear:` for those that appeared.
+    func windowDidAppear(_ shown: [Int]) {
+        for id in shown where isRunning && controllers[id] != nil { appearance(id, "viewDidAppear") }
+    }
+
+    /// B3: an app that exits instead of being suspended takes its UI off the screen: the front
+    /// view controller (the top of what is presented on the root) gets `viewWillDisappear:` and
+    /// `viewDidDisappear:`. A multitasking Home calls neither.
+    func frontControllerDisappears() {
+        guard windowShown, var top = controllers.root else { return }
+        while let presented = controllers[top]?.presented { top = presented }
+        appearance(top, "viewWillDisappear")
+        appearance(top, "viewDidDisappear")
+        windowShown = false
     }
 
     /// `window.rootViewController = vc`: its view goes into the window (after launch, it appears).
@@ -58,8 +76,8 @@ extension App {
         controllers[id]?.view = viewID
         views.attach(viewID, to: .window)
         guard old != id else { return }
-        guard launched else {
-            // Replaced during launch: the old root's view leaves the window at once.
+        guard windowShown else {
+            // Replaced before the window is on screen: the old root's view leaves it at once.
             if let old, let oldView = controllers[old]?.view { views.attach(oldView, to: .detached) }
             return
         }
@@ -78,6 +96,12 @@ extension App {
         controllers[id]?.view = viewID
         controllers[id]?.presenter = presenter
         controllers[presenter]?.presented = id
+        guard windowShown else {
+            // Nothing is on screen (a background launch): it appears with the window (L2).
+            views.attach(viewID, to: .window)
+            if let presenterView = controllers[presenter]?.view { views.attach(presenterView, to: .detached) }
+            return
+        }
         afterCurrentCode { [unowned self] in
             self.appearance(presenter, "viewWillDisappear")
             self.appearance(id, "viewWillAppear")
@@ -93,6 +117,11 @@ extension App {
         guard let presenter = controllers[id]?.presenter else { return }
         controllers[presenter]?.presented = nil
         controllers[id]?.presenter = nil
+        guard windowShown else {
+            if let presenterView = controllers[presenter]?.view { views.attach(presenterView, to: .window) }
+            if let view = controllers[id]?.view { views.attach(view, to: .detached) }
+            return
+        }
         afterCurrentCode { [unowned self] in
             self.appearance(id, "viewWillDisappear")
             self.appearance(presenter, "viewWillAppear")

@@ -158,24 +158,27 @@ struct EventDispatchTests {
         ])
     }
 
-    @Test("I5: while inactive, touches and shakes are dropped with a `dropped` line and reach no responder")
+    @Test("I5: while inactive, touches are dropped with a `dropped` line; shakes and remote control still arrive")
     func droppedWhileInactive() {
         let loader = screenApp()
         let (device, sink) = launched(loader)
-        loader.handles[.delegate] = touchMethods
+        loader.handles[.delegate] = touchMethods.union(["motionEnded_withEvent", "remoteControlReceivedWithEvent"])
         device.incomingCall()
         device.tap(40, 120)
-        device.shake()
-        let reason = "the app is inactive and receives no touch, motion or remote-control events (I5)"
+        let reason = "the app is inactive and receives no touch events (I5)"
         #expect(sink.dropped == [
             Dropped(kind: "touch", detail: "began at (40, 120)", reason: reason),
             Dropped(kind: "touch", detail: "ended at (40, 120)", reason: reason),
-            Dropped(kind: "motion", detail: "shake", reason: reason),
         ])
         #expect(sink.dispatched.isEmpty && loader.deliveries.isEmpty)
+        device.shake()
+        device.remote("pause")
+        #expect(sink.dispatched.map(\.kind) == ["motion", "remote"])
+        #expect(sink.dispatched.map(\.by) == ["delegate", "delegate"])
+        #expect(sink.dropped.count == 2)
         device.decline()
         device.tap(40, 120)
-        #expect(sink.dispatched.map(\.by) == ["delegate", "delegate"])
+        #expect(sink.dispatched.map(\.by) == ["delegate", "delegate", "delegate", "delegate"])
     }
 
     @Test("I5: on a locked device touches are dropped (inactive without multitasking, in the background with it)",

@@ -121,4 +121,46 @@ struct TimerTests {
         #expect(app.fires == 5)
         #expect(sink.violations.isEmpty)
     }
+
+    /// When the timer's callback ran, in milliseconds since `start`.
+    private func fireMillis(_ sink: CollectingSink, since start: SimTime) -> [Int64] {
+        sink.records.compactMap {
+            if case .run(.timer, _, _, _, _) = $0.event { ($0.time - start).micros / 1_000 } else { nil }
+        }
+    }
+
+    @Test("E6: a repeating timer keeps its schedule: a 0.25 s handler on a 1 s timer fires at 1, 2, 3, 4")
+    func keepsSchedule() {
+        let app = TimerApp(.seconds(1), repeats: true) { session, _ in session.spend(.milliseconds(250)) }
+        let (device, sink) = launched(app.loader)
+        let start = device.now
+        device.advance(.milliseconds(4_100))
+        #expect(fireMillis(sink, since: start) == [1_000, 2_000, 3_000, 4_000])
+    }
+
+    @Test("E6: firings missed while the handler ran collapse into one late firing; then the schedule resumes")
+    func missedCollapse() {
+        let app = TimerApp(.seconds(1), repeats: true) { session, fires in
+            if fires == 1 { session.spend(.milliseconds(2_500)) }
+        }
+        let (device, sink) = launched(app.loader)
+        let start = device.now
+        device.advance(.milliseconds(5_100))
+        // Fired at 1 s and busy until 3.5 s: the 2 s and 3 s firings collapse into one at 3.5 s.
+        #expect(fireMillis(sink, since: start) == [1_000, 3_500, 4_000, 5_000])
+    }
+
+    @Test("E6, S3: a timer due while the app was suspended fires once when it runs again, then keeps its schedule")
+    func suspendedCollapse() {
+        let app = TimerApp(.seconds(1), repeats: true, in: .didFinishLaunching)
+        let (device, sink) = launched(app.loader)
+        let start = device.now
+        device.home()
+        device.advance(.milliseconds(10_500))
+        #expect(device.app.state == .suspended)
+        #expect(fireMillis(sink, since: start).isEmpty)
+        device.reopen()
+        device.advance(.milliseconds(2_000))
+        #expect(fireMillis(sink, since: start) == [10_500, 11_000, 12_000])
+    }
 }

@@ -38,10 +38,17 @@ final class ScriptedLoader: AppLoader {
         self.hooks = hooks
     }
 
-    /// A delegate implementing every hook as an instant `return nil` (`true` for launch methods).
-    static func implementingAll() -> ScriptedLoader {
+    /// The hooks of INTERFACE.md: the lifecycle methods, without the N methods that go with
+    /// system notifications (their tests implement those by name).
+    static let lifecycleHooks: [Hook] = [.willFinishLaunching, .didFinishLaunching, .didBecomeActive, .willResignActive,
+                                         .didEnterBackground, .willEnterForeground, .willTerminate, .openURL,
+                                         .handleOpenURL, .didReceiveMemoryWarning]
+
+    /// A delegate implementing every lifecycle hook as an instant `return nil` (`true` for
+    /// launch methods); `alsoN` adds the N methods.
+    static func implementingAll(alsoN: Bool = false) -> ScriptedLoader {
         var hooks: [Hook: Behaviour] = [:]
-        for hook in Hook.allCases { hooks[hook] = returns() }
+        for hook in alsoN ? Hook.allCases : lifecycleHooks { hooks[hook] = returns() }
         hooks[.willFinishLaunching] = returns(true)
         hooks[.didFinishLaunching] = returns(true)
         return ScriptedLoader(hooks)
