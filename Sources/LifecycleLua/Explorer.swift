@@ -14,13 +14,15 @@ public struct Explorer {
     public let profile: OSProfile
     public let seed: UInt64
     public let depth: Int
-    public var verbs: [ExploreVerb] = ExploreVerb.alphabet
+    public var verbs: [ExploreVerb]
 
     public init(app: ScenarioRun.Script, profile: OSProfile = .default, seed: UInt64 = 1, depth: Int) {
         self.app = app
         self.profile = profile
         self.seed = seed
         self.depth = depth
+        // SPEC P: a verb from a later era is refused, so it is not explored.
+        self.verbs = ExploreVerb.alphabet.filter { Device.verbsSince[$0.name].map(profile.has(since:)) ?? true }
     }
 
     /// Where the exploration is, for a progress bar.

@@ -26,7 +26,7 @@ struct FuzzDelegate: Sendable, Equatable {
                      "local application = UIApplication.sharedApplication()"]
         if exitOnSuspend || !backgroundModes.isEmpty {
             let modes = backgroundModes.map { "'\($0)'" }.joined(separator: ", ")
-            lines.append("App.info = { UIApplicationExitOnSuspend = \(exitOnSuspend), UIBackgroundModes = { \(modes) } }")
+            lines.append("App.info = { UIApplicationExitsOnSuspend = \(exitOnSuspend), UIBackgroundModes = { \(modes) } }")
         }
         lines += main.map(\.lua)
         for (index, hook) in Hook.allCases.enumerated() {

@@ -14,7 +14,7 @@
 -- state, as a real process would.
 
 local Notes = {}
-Notes.info = { UIApplicationExitOnSuspend = false }   -- Info.plist: multitask (the default)
+Notes.info = { UIApplicationExitsOnSuspend = false }   -- Info.plist: multitask (the default)
 
 local notes = {}            -- the user's notes, in memory only
 local fileOpen = false      -- the NSFileProtectionComplete notes file (I4)

@@ -2,7 +2,7 @@
 launch()
 home()
 expect(state() == "notRunning",
-  "with UIApplicationExitOnSuspend, Home should terminate the game instead of sending it to the background (T1, B3); it is "
+  "with UIApplicationExitsOnSuspend, Home should terminate the game instead of sending it to the background (T1, B3); it is "
   .. state())
 expect_default("highScore", 100)            -- T2: saved in applicationWillTerminate:
 launch()

@@ -1,7 +1,7 @@
 -- Exercise 18: Opt out of multitasking (T1, B3, T2)
 --
 -- Before iOS 4 there was no background: pressing Home terminated the app. Today an app can still
--- ask for that behaviour by setting UIApplicationExitOnSuspend in its Info.plist. Home then does
+-- ask for that behaviour by setting UIApplicationExitsOnSuspend in its Info.plist. Home then does
 -- not send it to the background: it gets applicationWillTerminate: and exits (B3, T1). That
 -- can make sense for an app that could not be resumed sensibly anyway, like this arcade game,
 -- whose rounds last a minute and whose sound engine holds a lot of memory.
@@ -11,12 +11,12 @@
 --
 -- In the playground, Info.plist is the delegate's info table.
 --
--- Your task: make the game exit when the user presses Home (set UIApplicationExitOnSuspend to
+-- Your task: make the game exit when the user presses Home (set UIApplicationExitsOnSuspend to
 -- true), and save the high score in applicationWillTerminate: so that the next launch finds it.
 -- Check with:  lifecycle learn check 18
 
 local Arcade = {}
-Arcade.info = { UIApplicationExitOnSuspend = true }    -- T1, B3: Home terminates the app
+Arcade.info = { UIApplicationExitsOnSuspend = true }    -- T1, B3: Home terminates the app
 local defaults = NSUserDefaults.standardUserDefaults()
 local highScore = 0
 

@@ -61,20 +61,20 @@ return App]],
     title = "Without multitasking, leaving the foreground terminates the app",
     text = [[
 Backgrounding only exists on a multitasking system. Before iOS 4, on a device that cannot
-multitask, or with UIApplicationExitOnSuspend in Info.plist, Home terminates the app instead:
+multitask, or with UIApplicationExitsOnSuspend in Info.plist, Home terminates the app instead:
 applicationWillTerminate: is called and applicationDidEnterBackground: never is. The simulator
 shows an `exit` line (rule T1) and `-> notRunning`. An app that saves only on entering the
 background saves nothing there.]],
     breaks = [[
 local App = {}
-App.info = { UIApplicationExitOnSuspend = true }
+App.info = { UIApplicationExitsOnSuspend = true }
 function App:applicationDidEnterBackground(application)
   FileManager.write("Documents/game.txt", "level 3")   -- never called
 end
 return App]],
     fix = [[
 local App = {}
-App.info = { UIApplicationExitOnSuspend = true }
+App.info = { UIApplicationExitsOnSuspend = true }
 local function save() FileManager.write("Documents/game.txt", "level 3") end
 function App:applicationDidEnterBackground(application) save() end
 function App:applicationWillTerminate(application) save() end   -- this one runs

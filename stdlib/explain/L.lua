@@ -97,7 +97,7 @@ end
 -- forgot `return App`: there is no delegate, the run does not start]],
     fix = [[
 local App = {}
-App.info = { UIApplicationExitOnSuspend = false }   -- Info.plist keys
+App.info = { UIApplicationExitsOnSuspend = false }   -- Info.plist keys
 function App:applicationDidBecomeActive(application)
   print("active")
 end

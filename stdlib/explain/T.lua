@@ -4,7 +4,7 @@ return {
     title = "Without multitasking the app is terminated, not suspended",
     text = [[
 An app built for iOS before 4, running on iOS before 4 or on a device that cannot multitask, or
-with UIApplicationExitOnSuspend set, is terminated and purged when it leaves the foreground. The
+with UIApplicationExitsOnSuspend set, is terminated and purged when it leaves the foreground. The
 next tap on its icon is a fresh launch: nothing held in memory survives. In the simulator
 (--profile ios3, or the Info.plist key) an `exit` line with rule T1 follows
 applicationWillTerminate:.]],
