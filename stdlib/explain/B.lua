@@ -62,9 +62,10 @@ return App]],
     text = [[
 Backgrounding only exists on a multitasking system. Before iOS 4, on a device that cannot
 multitask, or with UIApplicationExitsOnSuspend in Info.plist, Home terminates the app instead:
-applicationWillTerminate: is called and applicationDidEnterBackground: never is. The simulator
-shows an `exit` line (rule T1) and `-> notRunning`. An app that saves only on entering the
-background saves nothing there.]],
+applicationWillTerminate: is called and applicationDidEnterBackground: never is. As the UI leaves
+the screen the front view controller gets viewWillDisappear: and viewDidDisappear:, which a
+multitasking Home never calls. The simulator shows an `exit` line (rule T1) and `-> notRunning`.
+An app that saves only on entering the background saves nothing there.]],
     breaks = [[
 local App = {}
 App.info = { UIApplicationExitsOnSuspend = true }

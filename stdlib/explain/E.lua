@@ -131,9 +131,12 @@ UIAccelerometer.sharedAccelerometer().delegate = root]],
     text = [[
 A run loop waits for its input sources (touches, sensors, ports) and timers, wakes the thread
 when one fires and sleeps when nothing is due; apps add their own timers and sources. Waiting by
-spinning keeps the main thread busy and blocks every other event. The simulator runs a scheduled
-NSTimer at each due time during advance (a run line, what timer); timers do not fire while the
-app is suspended.]],
+spinning keeps the main thread busy and blocks every other event. A repeating NSTimer keeps its
+schedule: it is due at start + k x interval, so a handler that takes 0.25 s on a 1 s timer still
+fires at 1, 2, 3, 4; firings missed while the thread was busy (or the app suspended) collapse into
+one, fired as soon as the thread is free. Location updates keep their schedule the same way. The
+simulator writes a run line (what timer) at each firing; timers do not fire while the app is
+suspended.]],
     breaks = [[
 local App = {}
 function App:applicationDidBecomeActive(application)

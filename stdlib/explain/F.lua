@@ -71,7 +71,9 @@ return App]],
 A suspended app runs no code, so iOS keeps the notifications that concern it (orientation,
 significant time change, settings, locale, protected data, accessories, status bar) and delivers
 them when it next runs, before any user input. It keeps one per kind, carrying the net change:
-five rotations become one notification with the final orientation. The simulator marks them
+five rotations become one notification with the final orientation, and a pair that cancels out
+(an accessory plugged in and out, a lock and an unlock, a rotation and back) delivers nothing. The
+delegate methods that go with them (N) are held and called with them. The simulator marks them
 "queued while suspended (F3)" right after suspended -> background; counting them gives wrong data.]],
     breaks = [[
 local App = {}

@@ -71,14 +71,21 @@ expect_state("active")]],
   },
 
   I4 = {
-    title = "Protected files are unreadable while the device is locked",
+    title = "The lock button: what the app sees depends on the era; protected files close",
     text = [[
-Locking the device makes the app resign active and (with multitasking) go to the background. With a
-passcode, files written with NSFileProtectionComplete become unreadable: their key is thrown away,
-and every read or write fails, even through a handle opened earlier. Close such files in
-applicationWillResignActive: and reopen them in applicationDidBecomeActive:. The simulator reports
-a handle still open at lock() as a violation I4; accesses while locked return nil and an
-error.]],
+The Sleep/Wake button makes the app resign active. What follows depends on the era:
+- ios3, ios4 (and any device that cannot multitask): nothing more. The app stays inactive and
+  keeps running (timers fire) until unlock() calls applicationDidBecomeActive:.
+- ios6 (iOS 5-6): it goes to the background as on Home, but application.applicationState reads
+  "inactive", not "background", inside applicationDidEnterBackground: and its observers. That is
+  how an app of that era told locking from Home; the trace says so with an `info` line (I4).
+- ios7, ios13: exactly Home; applicationState reads "background" and the two cannot be told apart.
+Unlock then calls applicationWillEnterForeground: and applicationDidBecomeActive: (ios6 and later).
+With a passcode (data protection exists from iOS 4), files written with NSFileProtectionComplete
+become unreadable: their key is thrown away, and every read or write fails, even through a handle
+opened earlier. Close such files in applicationWillResignActive: and reopen them in
+applicationDidBecomeActive:. The simulator reports a handle still open at lock() as a violation
+I4; accesses while locked return nil and an error.]],
     breaks = [[
 local App = {}
 function App:application_didFinishLaunchingWithOptions(application, options)
@@ -100,12 +107,14 @@ return App]],
   },
 
   I5 = {
-    title = "An inactive app gets no touches, but sensors and notifications still arrive",
+    title = "An inactive app gets no touches, but motion, remote control, sensors and notifications still arrive",
     text = [[
-While the app is inactive (an alert is up, the device is locked) touch, motion and remote-control
-events are not delivered. Accelerometer data goes straight to its delegate, bypassing the run loop,
-so it keeps coming, and so do notifications. The simulator writes a `dropped` line for each lost
-event (I5). A game steered by tilting must therefore ignore the accelerometer while paused.]],
+While the app is inactive (an alert is up; on ios3 and ios4, the device is locked) only touches
+stop: the simulator writes a `dropped` line for each. Motion (shake) and remote-control events
+still reach it through the responder chain, accelerometer data goes straight to its delegate, and
+notifications keep coming. While the device is locked touches and motion stop; remote control
+still arrives, as from the lock screen's controls. A game steered by tilting must therefore ignore
+the accelerometer while paused.]],
     breaks = [[
 local game = { paused = false, x = 160 }
 UIAccelerometer.sharedAccelerometer().delegate = {

@@ -32,7 +32,9 @@ return App]],
     text = [[
 An app woken for a background reason goes straight from notRunning to background, and
 applicationState is "background" inside didFinishLaunching. Its UI is loaded but nobody sees it,
-and with nothing to do it is soon suspended. Launch code that assumes the foreground is wrong here:
+and with nothing to do it is soon suspended. Its view controllers appear only when the user first
+brings it to the front: viewWillAppear: before applicationDidBecomeActive:, viewDidAppear: after,
+as at a foreground launch. Launch code that assumes the foreground is wrong here:
 in the simulator (`launch{background=true}`) creating an OpenGL context in the background gets the
 app killed at once (reason gpu, R1).]],
     breaks = [[

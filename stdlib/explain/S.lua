@@ -26,8 +26,9 @@ expect_state("suspended")    -- in memory, running no code]],
     title = "inactive is a state apps pass through",
     text = [[
 An app is inactive only briefly on its way between active and the background, or for longer while
-the screen is locked or a system alert (a call, an SMS, the notification centre) waits for
-the user.
+a system alert (a call, an SMS, the notification centre) waits for the user. On iOS 4 and earlier
+(--profile ios3 and ios4) a locked screen also keeps it inactive; from iOS 5 (ios6, ios7, ios13)
+locking sends it on to the background as Home does (I4).
 It is not a place the app settles in after Home: Home goes on to background right away. The trace
 shows `active -> inactive` followed at once by `inactive -> background`.]],
     breaks = [[

@@ -4,10 +4,14 @@ return {
     title = "Without multitasking the app is terminated, not suspended",
     text = [[
 An app built for iOS before 4, running on iOS before 4 or on a device that cannot multitask, or
-with UIApplicationExitsOnSuspend set, is terminated and purged when it leaves the foreground. The
-next tap on its icon is a fresh launch: nothing held in memory survives. In the simulator
-(--profile ios3, or the Info.plist key) an `exit` line with rule T1 follows
-applicationWillTerminate:.]],
+with UIApplicationExitsOnSuspend set, is terminated and purged when it leaves the foreground, and
+is never suspended however it reached the background: after a background launch it is terminated
+once it has nothing left to do. The next tap on its icon is a fresh launch: nothing held in memory
+survives. In the simulator an `exit` line with rule T1 follows applicationWillTerminate:. Each of
+the three causes can be shown: --profile ios3 (the OS); --no-multitasking or set_multitasking(false)
+on ios4 or ios6 (an iPhone 3G or second iPod touch; no device of iOS 7 or later lacks
+multitasking); UIApplicationExitsOnSuspend = true in info (UIKit's spelling; the seeds'
+UIApplicationExitOnSuspend is read too, with a warning).]],
     breaks = [[
 -- run with --profile ios3
 local App = {}
