@@ -54,7 +54,7 @@ struct BackgroundTests {
         #expect(sink.timeline.isEmpty)
     }
 
-    @Test("B3: with UIApplicationExitOnSuspend, Home terminates instead of backgrounding (T1)")
+    @Test("B3: with UIApplicationExitsOnSuspend, Home terminates instead of backgrounding (T1)")
     func exitOnSuspend() {
         let loader = ScriptedLoader.implementingAll()
         loader.info = AppInfo(exitOnSuspend: true)
