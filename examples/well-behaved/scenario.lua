@@ -17,10 +17,16 @@ expect_state("inactive")
 decline()                              -- I1: back to active
 expect_state("active")
 
-lock()                                 -- I4: resigns active, then the background (multitasking)
-expect_state("background")
-advance(2)                             -- S3: nothing left to do, so it is suspended
-expect_state("suspended")
+lock()                                 -- I4: resigns active; what follows depends on the era
+if profile() == "ios4" then
+  expect_state("inactive")             -- iOS 4 and earlier: inactive, and running, until unlock
+  advance(2)
+  expect_state("inactive")
+else
+  expect_state("background")           -- from iOS 5 (ios6 on): on to the background, as on Home
+  advance(2)                           -- S3: nothing left to do, so it is suspended
+  expect_state("suspended")
+end
 unlock()                               -- I4, F1: back to the front
 expect_state("active")
 
