@@ -81,6 +81,27 @@ struct EraEdgeTests {
         #expect(Self.logs(events).contains("game running"))
     }
 
+    @Test("L2, V1: a presentation while a background-launched UI is unseen calls no appearance methods; both appear at the first reopen")
+    func presentedBeforeShown() throws {
+        let app = """
+        local App = {}
+        local Main = UIViewController.new("Main")
+        local Settings = UIViewController.new("Settings")
+        function App:application_didFinishLaunchingWithOptions(application)
+          local window = UIWindow.new()
+          window.rootViewController = Main
+          window:makeKeyAndVisible()
+          DispatchQueue.main:async(function() Main:presentViewController(Settings) end)
+          return true
+        end
+        return App
+        """
+        let events = try Self.events(app, "launch{background = true} advance(1) reopen()", ["--strict"])
+        let appearances = Self.of("run", events).filter { $0["what"] as? String == "viewController" }.compactMap { $0["subject"] as? String }
+        #expect(appearances == ["Main viewDidLoad", "Settings viewDidLoad", "Main viewWillAppear", "Settings viewWillAppear",
+                                "Main viewDidAppear", "Settings viewDidAppear"])
+    }
+
     // MARK: B3, T1
 
     @Test("B3, T1: UIKit's UIApplicationExitsOnSuspend exits on Home, with viewWillDisappear:/viewDidDisappear: first")
