@@ -1,6 +1,7 @@
-/// What `lifecycle explain RULE` prints: each SPEC rule in our own words, with a minimal app that
+/// What `lifecycle explain RULE` prints: each rule in our own words, with a minimal app that
 /// breaks it and the fix. The entries live in `stdlib/explain/<GROUP>.lua` (one file per rule
-/// group), embedded in the binary.
+/// group), embedded in the binary. Most groups have numbered rules (`B1`…`B8`); the groups N
+/// (notification names) and P (OS profiles) are one entry each, under the bare letter.
 public struct RuleExplanation: Sendable, Equatable {
     public let id: String
     public let title: String
@@ -10,6 +11,10 @@ public struct RuleExplanation: Sendable, Equatable {
 }
 
 public enum RuleCatalog {
+    /// The groups in the order of the rules (docs/rules.md): a group's entries are its bare
+    /// letter, if it has one (`N`, `P`), then its numbered rules.
+    public static let groups = Array("SLUIBRMFTEVNP")
+
     /// Every entry, by rule id.
     public static let all: [String: RuleExplanation] = {
         var entries: [String: RuleExplanation] = [:]
@@ -23,11 +28,10 @@ public enum RuleCatalog {
     /// The entry for `id` (case does not matter: `b4` is `B4`).
     public static func explanation(_ id: String) -> RuleExplanation? { all[id.uppercased()] }
 
-    /// Rule ids in SPEC order: by group, then by number.
+    /// Rule ids in order: by group (S … V, then N and P), then by number, a bare letter first.
     public static var ids: [String] {
-        let order = Array("SLUIBRMFTEV")
-        return all.keys.sorted { a, b in
-            let (ga, gb) = (order.firstIndex(of: a.first!) ?? 99, order.firstIndex(of: b.first!) ?? 99)
+        all.keys.sorted { a, b in
+            let (ga, gb) = (groups.firstIndex(of: a.first!) ?? 99, groups.firstIndex(of: b.first!) ?? 99)
             return ga != gb ? ga < gb : (Int(a.dropFirst()) ?? 0) < (Int(b.dropFirst()) ?? 0)
         }
     }
@@ -41,9 +45,8 @@ public enum RuleCatalog {
         let stack = lua.stack
         let table = stack.top
         var entries: [RuleExplanation] = []
-        for group in "SLUIBRMFTEV" {
-            for number in 1...20 {
-                let id = "\(group)\(number)"
+        for group in groups {
+            for id in ["\(group)"] + (1...20).map({ "\(group)\($0)" }) {
                 stack.rawGet(id, table: table)
                 defer { stack.pop() }
                 guard stack.isTable(-1) else { continue }

@@ -2,19 +2,28 @@ import ArgumentParser
 import LifecycleLua
 import Rainbow
 
-/// `lifecycle explain RULE`: a rule of SPEC.md in our own words, an app that breaks it, the fix.
+/// `lifecycle explain RULE`: a rule in our own words, an app that breaks it, the fix.
+/// `lifecycle explain --list` (or no rule): every rule id with its title (docs/rules.md is the
+/// same list, with links, and a test keeps the two equal).
 struct ExplainCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "explain",
         abstract: "Explain a lifecycle rule (B4, R1, …) with an app that breaks it and the fix.",
-        discussion: "Without a rule, lists every rule with its title. Violations and kills in the trace name the rule to explain."
+        discussion: "With --list, or without a rule, lists every rule with its title. Violations and kills in the trace name the rule to explain."
     )
 
-    @Argument(help: "A rule id such as B4 (case does not matter).")
+    @Argument(help: "A rule id such as B4, or a group without numbered rules: N, P (case does not matter).")
     var rule: String?
 
+    @Flag(help: "List every rule id with its one-line title.")
+    var list = false
+
+    func validate() throws {
+        if list, let rule { throw ValidationError("--list lists every rule; leave out '\(rule)', or drop --list") }
+    }
+
     func run() throws {
-        guard let rule else {
+        guard let rule, !list else {
             for id in RuleCatalog.ids { Platform.writeStdout("\(id.padding(4)) \(RuleCatalog.all[id]!.title)\n") }
             return
         }

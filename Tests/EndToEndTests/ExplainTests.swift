@@ -12,13 +12,33 @@ struct ExplainTests {
         #expect(result.stdout.contains("The fix:"))
     }
 
-    @Test("explain without a rule lists them all; an unknown rule is an error (exit 2)")
+    @Test("explain --list, or without a rule, lists them all, N and P last; an unknown rule is an error (exit 2)")
     func listAndUnknown() throws {
-        let list = try CLI.run(["explain"])
-        #expect(list.lines.count == 61)
+        let list = try CLI.run(["explain", "--list"])
+        #expect(list.status == 0)
+        #expect(list.lines.count == 63)
+        #expect(list.lines.first?.hasPrefix("S1   ") == true)
+        #expect(list.lines.suffix(3).map { String($0.prefix(5)) } == ["V2   ", "N    ", "P    "])
+        #expect(try CLI.run(["explain"]).stdout == list.stdout)
+        let both = try CLI.run(["explain", "--list", "B4"])
+        #expect(both.status == 2)
         let unknown = try CLI.run(["explain", "B42"])
         #expect(unknown.status == 2)
         #expect(unknown.stderr.contains("no rule B42; rules of that group: B1, B2"))
+    }
+
+    @Test("the groups without numbered rules: explain n and explain P, with an app that breaks the rule and the fix")
+    func unnumbered() throws {
+        let n = try CLI.run(["explain", "n"])
+        #expect(n.status == 0)
+        #expect(n.stdout.hasPrefix("N — "))
+        #expect(n.stdout.contains("application:willChangeStatusBarOrientation:duration:"))
+        #expect(n.stdout.contains("The fix:"))
+        let p = try CLI.run(["explain", "P"])
+        #expect(p.status == 0)
+        #expect(p.stdout.hasPrefix("P — "))
+        #expect(p.stdout.contains("notification_center()"))
+        #expect(p.stdout.contains("An app that breaks it:"))
     }
 
     @Test("B4: every violation and kill in the pretty trace points to its explanation")

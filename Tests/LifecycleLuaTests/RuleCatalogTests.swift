@@ -4,17 +4,37 @@ import Testing
 /// `lifecycle explain` covers every rule of SPEC.md, and its examples are valid Lua.
 @Suite("Rule catalog")
 struct RuleCatalogTests {
-    /// Every rule id of SPEC.md, by group.
+    /// Every rule id of SPEC.md, by group; then the two groups without numbered rules, N
+    /// (notification names) and P (OS profiles), one entry each under the bare letter.
     static let specIDs: [String] = [("S", 4), ("L", 5), ("U", 2), ("I", 8), ("B", 8), ("R", 11), ("M", 3),
                                     ("F", 6), ("T", 5), ("E", 7), ("V", 2)]
-        .flatMap { group, count in (1...count).map { "\(group)\($0)" } }
+        .flatMap { group, count in (1...count).map { "\(group)\($0)" } } + ["N", "P"]
 
-    @Test("every rule of SPEC.md has an explanation, in SPEC order")
+    @Test("every rule of SPEC.md has an explanation, in SPEC order, N and P last")
     func everyRule() {
-        #expect(Self.specIDs.count == 61)
+        #expect(Self.specIDs.count == 63)
         let missing = Self.specIDs.filter { RuleCatalog.explanation($0) == nil }
         #expect(missing.isEmpty, "no explanation for \(missing)")
         #expect(RuleCatalog.ids == Self.specIDs)
+        #expect(RuleCatalog.explanation("n")?.id == "N")
+    }
+
+    @Test("N names the notifications and the delegate methods that go with them; P the profiles and eras")
+    func unnumbered() throws {
+        let n = try #require(RuleCatalog.explanation("N"))
+        for name in ["UIApplicationDidFinishLaunchingNotification", "EAAccessoryDidDisconnectNotification",
+                     "UIApplicationProtectedDataDidBecomeAvailable", "NSUserDefaultsDidChangeNotification",
+                     "applicationSignificantTimeChange:", "application:willChangeStatusBarFrame:",
+                     "application:didChangeStatusBarFrame:", "application:willChangeStatusBarOrientation:duration:",
+                     "application:didChangeStatusBarOrientation:", "applicationProtectedDataWillBecomeUnavailable:",
+                     "applicationProtectedDataDidBecomeAvailable:"] {
+            #expect(n.text.contains(name), "explain N does not name \(name)")
+        }
+        let p = try #require(RuleCatalog.explanation("P"))
+        for word in ["ios3", "ios4", "ios6", "ios7", "ios13", "600 s", "180 s", "30 s", "notification_center()",
+                     "application:willFinishLaunchingWithOptions:", "exit status 2"] {
+            #expect(p.text.contains(word), "explain P does not mention \(word)")
+        }
     }
 
     @Test("each explanation has a title and text, and its breaking app and fix are valid Lua", arguments: specIDs)

@@ -1,0 +1,40 @@
+-- Explanation of P (OS profiles), for `lifecycle explain`. P has no numbered rules: it is one
+-- entry, "P".
+return {
+  P = {
+    title = "The rules differ by OS era: --profile picks one",
+    text = [[
+The lifecycle changed as iOS grew, and --profile picks the era a run simulates:
+  profile         multitasking       URLs go to                              background task
+  ios3            none: Home         application:handleOpenURL:              none
+                  terminates (T1)
+  ios4 (4.0-4.1)  yes                application:handleOpenURL: only         600 s
+  ios6 (4.2-6)    yes                ...openURL:sourceApplication:annotation: 600 s
+  ios7 (7-12)     yes                ...openURL:sourceApplication:annotation: 180 s
+  ios13 (13+)     yes                ...openURL:sourceApplication:annotation: 30 s
+ios7 is the default. Some things only exist from a given era: banners (I2) and the notification
+centre (I3) from ios6 (iOS 5); application:willFinishLaunchingWithOptions: from ios6 (iOS 6). On
+an older profile a hook from a later era is never called, and a warning says why; a scenario verb
+from a later era, such as notification_center() on ios3 or ios4, is refused: the run stops with
+exit status 2 and a message naming the profile that has it. A scenario can ask which era it runs
+under with profile(), so one file can grade every era.]],
+    breaks = [[
+-- scenario, run with --profile ios4: the notification centre came with iOS 5
+launch()
+notification_center()        -- refused, exit status 2: it needs ios6 or later
+expect_state("inactive")]],
+    fix = [[
+-- scenario for every era: ask which one it runs under
+launch()
+if profile() == "ios3" or profile() == "ios4" then
+  call()                     -- the interruption those eras have (I1)
+  expect_state("inactive")
+  decline()
+else
+  notification_center()      -- ios6 (iOS 5) and later (I3)
+  expect_state("inactive")
+  dismiss()
+end
+expect_state("active")]],
+  },
+}
