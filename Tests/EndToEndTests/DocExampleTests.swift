@@ -7,23 +7,15 @@ import Testing
 /// the page's ```sh lines that start with `lifecycle ` run there and must end with the status
 /// their `# exit status N` comment gives (0 without one); an app block that no line runs is played
 /// with the built-in tour and must load; any other ```lua block is a fragment and must compile.
+/// The output the pages show (```text blocks) is checked by TraceExcerptTests.
 @Suite("Docs' examples", .serialized)
 struct DocExampleTests {
     @Test("Every docs page's examples run as the page says", arguments: DocPage.all())
     func page(_ path: String) throws {
         let page = try DocPage(path: path)
-        let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("lifecycle-docs-\(getpid())-\(path.replacingOccurrences(of: "/", with: "-"))")
-        try? FileManager.default.removeItem(at: folder)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try page.workspace("docs")
         defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.copyItem(at: CLI.root.appendingPathComponent("examples"),
-                                         to: folder.appendingPathComponent("examples"))
-
         let named = page.blocks.compactMap { block in block.role.map { (block, $0.kind, $0.file) } }
-        for (block, _, file) in named {
-            try block.body.write(to: folder.appendingPathComponent(file), atomically: true, encoding: .utf8)
-        }
         let commands = page.commands
         for command in commands {
             let result = try CLI.run(command.arguments, directory: folder)
@@ -56,8 +48,8 @@ struct DocExampleTests {
     @Test("A block's role comes from its first line; the index states the convention in text")
     func roles() throws {
         let page = try DocPage(path: "docs/README.md")
-        // The index page documents the convention with a ```text block, never a runnable one.
-        #expect(page.blocks.contains { $0.info == "text" })
+        // The index page documents the convention in a block marked as not a trace, never a runnable one.
+        #expect(page.blocks.contains { $0.info == "text not a trace" && $0.body.contains("```text trace: lifecycle ARGS") })
         let sample = DocPage.Block(info: "lua", body: "-- scenario: walk.lua for app.lua\nhome()", line: 1)
         #expect(sample.role?.kind == "scenario")
         #expect(sample.role?.file == "walk.lua")

@@ -1,6 +1,7 @@
 import Foundation
 
-/// A Markdown page of docs/, cut into its fenced code blocks, for DocExampleTests.
+/// A Markdown page of docs/ (or the README), cut into its fenced code blocks, for
+/// DocExampleTests, RulePageTests and TraceExcerptTests.
 struct DocPage {
     struct Block {
         /// The fence's info string: `lua`, `sh`, `text`, `lua breaks`, ….
@@ -49,6 +50,33 @@ struct DocPage {
             }
         }
         self.blocks = blocks
+    }
+
+    /// The files the page's examples write: each app or scenario block (`-- app: NAME.lua`) to
+    /// NAME.lua, and each named block of a rule page (```lua breaks) to NAME.lua (breaks.lua).
+    var files: [(name: String, body: String, line: Int)] {
+        blocks.compactMap { block in
+            if let role = block.role { return (role.file, block.body, block.line) }
+            if block.info.hasPrefix("lua "), let name = block.info.split(separator: " ").dropFirst().first {
+                return ("\(name).lua", block.body, block.line)
+            }
+            return nil
+        }
+    }
+
+    /// A fresh folder in which the page's commands run: a copy of examples/ and the page's
+    /// `files`. The caller removes it.
+    func workspace(_ purpose: String) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("lifecycle-\(purpose)-\(getpid())-\(path.replacingOccurrences(of: "/", with: "-"))")
+        try? FileManager.default.removeItem(at: folder)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: CLI.root.appendingPathComponent("examples"),
+                                         to: folder.appendingPathComponent("examples"))
+        for file in files {
+            try file.body.write(to: folder.appendingPathComponent(file.name), atomically: true, encoding: .utf8)
+        }
+        return folder
     }
 
     /// Every page under docs/, sorted.

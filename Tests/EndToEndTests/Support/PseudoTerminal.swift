@@ -18,7 +18,8 @@ final class PseudoTerminal {
     private let master: Int32
     private(set) var output = ""
 
-    init(_ arguments: [String], home: String) throws {
+    /// Runs `lifecycle ARGS` in the package root, or in `directory`, with HOME at `home`.
+    init(_ arguments: [String], home: String, directory: URL? = nil) throws {
         master = posixOpenpt(O_RDWR | O_NOCTTY)
         guard master >= 0, grantPseudoTerminal(master) == 0, unlockPseudoTerminal(master) == 0,
               let name = pseudoTerminalName(master) else {
@@ -27,7 +28,7 @@ final class PseudoTerminal {
         let slave = try FileHandle(forUpdating: URL(fileURLWithPath: String(cString: name)))
         process.executableURL = CLI.binary
         process.arguments = arguments
-        process.currentDirectoryURL = CLI.root
+        process.currentDirectoryURL = directory ?? CLI.root
         var environment = ProcessInfo.processInfo.environment
         environment["HOME"] = home
         environment["TERM"] = "xterm"
