@@ -3,7 +3,8 @@
 /// state, so exploring on from either finds the same things (the explorer keeps one).
 ///
 /// It covers the device (lock and passcode, I4; calls, I1, I8; overlays, I3; accessory, R8;
-/// orientation and locale, F3, F5), and for each app its state, background tasks and, while one
+/// orientation and locale, F3, F5; whether it multitasks, T1), and for each app its state, whether
+/// its window has been on screen (L2) and its interface orientation (N), background tasks and, while one
 /// is open, the allowance left (B5), pending suspension or expiry (S3), notifications queued
 /// while suspended (F3), frozen blocks, what the process holds (R1–R11, I4, B2, B8, E6, V1), and
 /// its container (B7, R4). Times are relative to now and ids are left out, so that the same
@@ -16,7 +17,7 @@ extension Device {
             "call=\(call)", "overlay=\(overlay.map { "\($0)" } ?? "-")",
             "return=\(returnApp?.name ?? "-")", "bar=\(statusBarApp?.name ?? "-")",
             "accessory=\(accessory ?? "-")", "orientation=\(orientation)", "locale=\(locale)",
-            "jobs=\(scheduler.pendingCount)",
+            "jobs=\(scheduler.pendingCount)", "multitasks=\(profile.multitasking)",
         ]
         for each in apps { parts.append("[\(each.name)] " + each.fingerprint) }
         return parts.joined(separator: "; ")
@@ -26,14 +27,15 @@ extension Device {
 extension App {
     /// The app's share of `Device.fingerprint`.
     var fingerprint: String {
-        var parts: [String] = ["state=\(state.rawValue)", "launched=\(launched)"]
+        var parts: [String] = ["state=\(state.rawValue)", "launched=\(launched)", "shown=\(windowShown)",
+                               "interface=\(statusBarOrientation)"]
         // The allowance left decides when open tasks expire (B5); without one it is not used.
         if !tasks.isEmpty, let deadline = expirationDeadline {
             parts.append("allowance=\(max(.zero, deadline - scheduler.now).micros)")
         }
         parts.append("tasks=" + tasks.open.map { $0.handler == nil ? "-" : "h" }.joined())
         parts.append("suspending=\(suspensionTicket != nil) expiring=\(expirationTicket != nil)")
-        parts.append("queued=" + queued.items.map { "\($0.name.rawValue):\($0.value ?? "")" }.joined(separator: ","))
+        parts.append("queued=" + queued.items.map { "\($0.name.rawValue):\($0.from ?? "")>\($0.value ?? "")" }.joined(separator: ","))
         parts.append("frozen=\(frozen.count) events=\(eventQueue.count) ui=\(pendingUIWork.count)")
         parts.append("draw=" + pendingDrawRequests.keys.sorted().map { "\($0):\(pendingDrawRequests[$0]!)" }.joined(separator: ","))
         parts.append("accessoryGone=\(announcedAccessoryGone) cpuWarned=\(warnedAboutCPU)")
