@@ -34,7 +34,9 @@ extension App {
     /// the switcher appears.
     func userKill() {
         if state == .active { resignActive() }
-        killWithNotice(.user, rule: .T4, message: "the user removed the app in the switcher")
+        let how = profile.multitasking ? "the user removed the app in the switcher"
+                                       : "the user force-quit the app by holding the Home button (there is no switcher without multitasking)"
+        killWithNotice(.user, rule: .T4, message: how)
     }
 
     /// `applicationDidReceiveMemoryWarning:` and its notification (M2). A suspended app runs no

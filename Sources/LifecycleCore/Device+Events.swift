@@ -36,11 +36,12 @@ extension Device {
     }
 
     /// `remote(command)`: a remote-control event (`"play"`, `"pause"`, `"togglePlayPause"`,
-    /// `"nextTrack"`, …) for the app in front, active or inactive, even on the lock screen
-    /// (I5), or else for an app playing audio in the background (E5).
+    /// `"nextTrack"`, …; iOS 4 and later) for the app playing audio, in front or in the
+    /// background, else for the app in front, active or inactive, even on the lock screen (I5, E5).
     public func remote(_ command: String) {
         action("remote", command)
-        let target = front ?? apps.first { $0.state == .background && $0.resources.modesInUse.contains("audio") }
+        let playing = apps.filter { $0.state.runsCode && $0.resources.modesInUse.contains("audio") }
+        let target = playing.first { $0.state.isForeground } ?? playing.first ?? front
         guard let target else { return ignored("remote", "no app is in the foreground or playing audio") }
         target.enqueue(.remote(command))
     }
@@ -51,6 +52,7 @@ extension Device {
         let detail = "\(StoredValue.number(x)), \(StoredValue.number(y)), \(StoredValue.number(z))"
         action("accelerate", detail)
         guard let current = front else { return ignored("accelerate", "no app is in the foreground") }
+        if isLocked { return current.emit(.dropped(kind: "accelerometer", detail: detail, reason: "the device is locked (I5)")) }
         guard let delegate = current.resources.accelerometerDelegate else {
             return current.emit(.dropped(kind: "accelerometer", detail: detail, reason: "the app set no accelerometer delegate"))
         }
@@ -73,6 +75,7 @@ extension Device {
     /// `dismiss()` returns it to active; opening another app sends it to the background.
     public func notificationCenter() {
         action("notification_center")
+        guard front != nil else { return ignored("notification_center", "no app is in the foreground") }
         overlay = .notificationCenter
         if let current = front, current.state == .active { current.resignActive() }
     }

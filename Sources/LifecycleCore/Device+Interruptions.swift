@@ -45,7 +45,8 @@ extension Device {
         action("answer")
         guard call == .ringing else { return ignored("answer", "no call is ringing") }
         call = .answered
-        guard let current = front, !isLocked else { return }
+        // Answered from the lock screen too: on ios3 and ios4 the locked app is still in front.
+        guard let current = front else { return }
         returnApp = current
         current.enterBackground()
     }
@@ -82,8 +83,8 @@ extension Device {
     /// I8: while a call goes on, an app in front shows the double-height status bar; it is
     /// posted `UIApplicationDidChangeStatusBarFrameNotification` when the bar grows and again
     /// when it shrinks (queued while suspended, F3). The value is the bar's height in points.
-    func updateStatusBar() {
-        if call == .answered, let current = front, statusBarApp == nil {
+    func updateStatusBar(front coming: App? = nil) {
+        if call == .answered, let current = coming ?? front, statusBarApp == nil {
             statusBarApp = current
             current.post(.didChangeStatusBarFrame, value: "40", from: "20")
         } else if call != .answered, let shown = statusBarApp {

@@ -89,16 +89,17 @@ extension Device {
             return "set_multitasking: the device cannot change while apps run; call it before launch()"
         }
         guard let changed = profile.onDevice(multitasking: on) else {
-            return "set_multitasking: no device that runs \(profile.name) lacks multitasking (the iPhone 3G and the second iPod touch stop at iOS 4.2.1); use --profile ios4 or ios6"
+            return "set_multitasking: no device of \(profile.name) lacks multitasking (the iPhone 3G and the second iPod touch stopped at iOS 4.2.1, before the features of ios6); use --profile ios4"
         }
         action("set_multitasking", on ? "true" : "false")
+        if on, !profile.systemMultitasking { ignored("set_multitasking", "\(profile.name) has no multitasking on any device") }
         profile = changed
         for each in apps { each.profile = changed }
         return nil
     }
 
     /// The verbs that exist only from a later era (SPEC P): the profile that has each.
-    public static let verbsSince: [String: OSProfile] = ["notification_center": .ios6]
+    public static let verbsSince: [String: OSProfile] = ["notification_center": .ios6, "remote": .ios4]
 
     /// Why `verb` cannot be used on this profile, or nil when it can (SPEC P).
     public func eraRefusal(ofVerb verb: String) -> String? {
@@ -109,6 +110,7 @@ extension Device {
     /// `set_passcode(on)`: whether locking protects data (I4).
     public func setPasscode(_ on: Bool) {
         action("set_passcode", on ? "true" : "false")
+        guard !isLocked else { return ignored("set_passcode", "the device is locked: the passcode can only change in Settings, after unlock()") }
         hasPasscode = on
     }
 }

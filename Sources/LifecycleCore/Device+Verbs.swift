@@ -36,6 +36,9 @@ extension Device {
             target.launch(url: url, sourceApplication: sourceApplication)
         case .background, .suspended:
             makeRoom(for: target)
+            // F3: the bar it will show joins the changes queued while it was suspended, so a bar
+            // back at the height it last saw delivers nothing.
+            if target.state == .suspended { updateStatusBar(front: target) }
             target.enterForeground(url: url, sourceApplication: sourceApplication)
         case .active, .inactive:
             if let url { target.deliver(url: url, sourceApplication: sourceApplication) }
@@ -47,6 +50,7 @@ extension Device {
     /// multitasking).
     public func home() {
         action("home")
+        guard !isLocked else { return ignored("home", "the device is locked: Home only lights the lock screen; unlock() first") }
         guard let current = front else { return ignored("home", "no app is in the foreground") }
         returnApp = nil
         current.enterBackground()
@@ -72,6 +76,7 @@ extension Device {
     public func userKill(_ name: String? = nil) {
         action("user_kill", name)
         let target = name.flatMap(app(named:)) ?? app
+        guard !isLocked else { return ignored("user_kill", "the device is locked: the switcher cannot be reached; unlock() first") }
         guard target.isRunning else { return ignored("user_kill", "the app is not running") }
         target.userKill()
     }

@@ -11,8 +11,8 @@ public struct OSProfile: Sendable, Equatable {
     public let name: String
     /// Whether the OS multitasks (iOS 4 and later).
     public let systemMultitasking: Bool
-    /// Whether the device can: the iPhone 3G and the second iPod touch ran iOS 4 (up to 4.2.1,
-    /// `ios4` and `ios6`) without multitasking (B3, T1).
+    /// Whether the device can: the iPhone 3G and the second iPod touch ran iOS 4 without
+    /// multitasking (B3, T1).
     public private(set) var deviceMultitasks = true
     /// Whether Home sends apps to the background (B1) or terminates them (B3, T1).
     public var multitasking: Bool { systemMultitasking && deviceMultitasks }
@@ -34,8 +34,9 @@ public struct OSProfile: Sendable, Equatable {
     /// (iOS 4, `ios4`).
     public var dataProtection: Bool { era >= OSProfile.ios4.era }
 
-    /// The last profile a device without multitasking could run (iOS 4.2.1).
-    public static let lastWithoutMultitaskingDevices = OSProfile.ios6
+    /// The last profile a device without multitasking ran whole. They stopped at iOS 4.2.1, the
+    /// start of `ios6`, before its iOS 5–6 features, so `ios6` does not stand for them.
+    public static let lastWithoutMultitaskingDevices = OSProfile.ios4
 
     /// The same era on a device that can or cannot multitask (T1). Nil when no such device ran
     /// this era: every device that runs iOS 7 or later multitasks.

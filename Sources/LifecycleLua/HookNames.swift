@@ -26,6 +26,17 @@ extension Hook {
     }
 }
 
+extension AppInfo {
+    /// The key of `keys` that `key` looks like a misspelling of, if any (a few edits away).
+    static func closestKey(to key: String) -> String? {
+        guard key.utf8.count <= 200 else { return nil }
+        let lowered = key.lowercased()
+        let ranked = keys.map { (key: $0, distance: editDistance(lowered, $0.lowercased())) }.min { $0.distance < $1.distance }
+        guard let ranked, ranked.distance <= max(3, key.count / 6) else { return nil }
+        return ranked.key
+    }
+}
+
 /// Levenshtein distance between two strings, by Unicode scalars.
 func editDistance(_ a: String, _ b: String) -> Int {
     let a = Array(a.unicodeScalars), b = Array(b.unicodeScalars)

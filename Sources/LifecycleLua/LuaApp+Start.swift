@@ -55,9 +55,9 @@ extension LuaApp {
             stack.push(hook.luaName)
             lua_rawseti(lua.L, -2, lua_Integer(index + 1))
         }
-        let inspected = lua.pcall(arguments: 2, results: 7)
+        let inspected = lua.pcall(arguments: 2, results: 8)
         guard inspected == .ok else { return outcome(of: inspected) }
-        let hooks = stack.top - 6
+        let hooks = stack.top - 7
         for hook in Hook.allCases {
             stack.rawGet(hook.luaName, table: hooks)
             if stack.isFunction(-1) { hookRefs[hook] = stack.ref() } else { stack.pop() }
@@ -68,8 +68,9 @@ extension LuaApp {
         info = AppInfo(exitOnSuspend: stack.bool(at: hooks + 3), backgroundModes: strings(inTableAt: hooks + 4),
                        supportedOrientations: orientations.map { $0.compactMap(AppInfo.orientation(named:)) } ?? ["portrait"])
         infoKeys = strings(inTableAt: hooks + 6)
+        infoProblems = strings(inTableAt: hooks + 7)
         unknownOrientations = orientations?.filter { AppInfo.orientation(named: $0) == nil } ?? []
-        stack.pop(7)
+        stack.pop(8)
         stack.unref(inspect)
         return .returned(.none)
     }

@@ -24,6 +24,8 @@ final class LuaApp: AppRuntime {
     /// not UIKit's (for warnings).
     var infoKeys: [String] = []
     var unknownOrientations: [String] = []
+    /// Values of the `info` table that could not be read (a key that is not a list, …).
+    var infoProblems: [String] = []
 
     init?(memoryLimit: Int, session: HookSession?) {
         guard let lua = LuaState(memoryLimit: memoryLimit, ticksEvery: Budgets.instructionsPerMillisecond) else {

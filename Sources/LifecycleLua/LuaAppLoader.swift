@@ -30,7 +30,9 @@ public final class LuaAppLoader: AppLoader {
         if !warned {
             warned = true
             for message in warnings(keys: app.delegateKeys, nonFunctions: app.nonFunctionHooks)
-                + infoWarnings(keys: app.infoKeys, unknownOrientations: app.unknownOrientations) { session.warn(message) }
+                + infoWarnings(keys: app.infoKeys, unknownOrientations: app.unknownOrientations, problems: app.infoProblems) {
+                session.warn(message)
+            }
         }
         return .success(app)
     }
@@ -62,23 +64,33 @@ public final class LuaAppLoader: AppLoader {
         return messages
     }
 
-    /// `info` keys that are not UIKit's spelling or not read by the simulator, and orientation
-    /// names UIKit does not have.
-    func infoWarnings(keys: [String], unknownOrientations: [String]) -> [String] {
-        var messages: [String] = []
+    /// `info` keys that are not UIKit's spelling or not read by the simulator, values that could
+    /// not be read, and orientation names UIKit does not have: at most `infoWarningLimit` of
+    /// each, then a count of the rest.
+    func infoWarnings(keys: [String], unknownOrientations: [String], problems: [String]) -> [String] {
+        var unread: [String] = []
         for key in keys where !AppInfo.keys.contains(key) {
+            guard unread.count < Self.infoWarningLimit else { unread.append(""); continue }
             if let uikit = AppInfo.aliases[key] {
-                messages.append("\(path): info.\(key) is read as UIKit's \(uikit) (B3, T1); write UIKit's spelling, \(uikit)")
-            } else if let closest = AppInfo.keys.min(by: { editDistance(key.lowercased(), $0.lowercased()) < editDistance(key.lowercased(), $1.lowercased()) }),
-                      editDistance(key.lowercased(), closest.lowercased()) <= max(3, key.count / 6) {
-                messages.append("\(path): info.\(key) is not an Info.plist key the simulator reads, so it has no effect; did you mean \(closest)?")
+                unread.append(keys.contains(uikit)
+                    ? "info.\(key) is ignored: UIKit's spelling, \(uikit), is set too and wins"
+                    : "info.\(key) is read as UIKit's \(uikit) (B3, T1); write UIKit's spelling, \(uikit)")
+            } else if let closest = AppInfo.closestKey(to: key) {
+                unread.append("info.\(key) is not an Info.plist key the simulator reads, so it has no effect; did you mean \(closest)?")
             } else {
-                messages.append("\(path): info.\(key) has no effect: the simulator reads only \(AppInfo.keys.joined(separator: ", "))")
+                unread.append("info.\(key) has no effect: the simulator reads only \(AppInfo.keys.joined(separator: ", "))")
             }
         }
-        for name in unknownOrientations {
-            messages.append("\(path): UISupportedInterfaceOrientations has '\(name)', which is not one of UIInterfaceOrientationPortrait, UIInterfaceOrientationPortraitUpsideDown, UIInterfaceOrientationLandscapeLeft, UIInterfaceOrientationLandscapeRight")
+        let orientations = unknownOrientations.map {
+            "UISupportedInterfaceOrientations has '\($0)', which is not one of UIInterfaceOrientationPortrait, UIInterfaceOrientationPortraitUpsideDown, UIInterfaceOrientationLandscapeLeft, UIInterfaceOrientationLandscapeRight"
         }
-        return messages
+        return [unread, orientations, problems].flatMap { group -> [String] in
+            let shown = group.prefix(Self.infoWarningLimit).map { "\(path): \($0)" }
+            let rest = group.count - shown.count
+            return shown + (rest > 0 ? ["\(path): … and \(rest) more like it"] : [])
+        }
     }
+
+    /// How many warnings of one kind about the `info` table are shown.
+    static let infoWarningLimit = 10
 }

@@ -60,7 +60,10 @@ public final class ReplSession {
     }
 
     /// `:save`: the chunks typed so far, as a scenario `lifecycle run` replays.
+    /// A REPL started on a device that cannot multitask saves that first (T1), so the file
+    /// replays the same.
     public var savedScenario: String {
-        "-- Saved from lifecycle repl (\(profile.name), seed \(seed)).\n" + ranChunks.joined(separator: "\n") + "\n"
+        let device = profile.deviceMultitasks ? "" : "set_multitasking(false)   -- the REPL ran with --no-multitasking\n"
+        return "-- Saved from lifecycle repl (\(profile.name), seed \(seed)).\n" + device + ranChunks.joined(separator: "\n") + "\n"
     }
 }

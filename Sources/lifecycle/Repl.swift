@@ -116,6 +116,8 @@ final class Repl {
           memory_warning()    a memory warning           low_memory()  memory pressure kills apps
           user_kill()         swipe the app away         rotate(o), change_locale(id)
           tap(x, y), shake(), remote(cmd), accelerate(x, y, z), banner(text), notification_center()
+          significant_time_change(), connect_accessory(name), disconnect_accessory()
+          change_settings{k = v}, set_passcode(on), set_multitasking(on), install(name, path)
           state(), expect_state(name), expect(cond, msg), now(), profile()
         Lua: an expression's value is printed (=expr works too); an unfinished chunk continues
         on a >> prompt; Tab completes; Up/Down and Ctrl-R search the history; Ctrl-C clears the

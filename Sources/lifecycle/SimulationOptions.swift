@@ -9,7 +9,7 @@ struct SimulationOptions: ParsableArguments {
     @Option(help: "Seed for math.random in the scripts; the same seed gives the same trace.")
     var seed: UInt64 = 1
 
-    @Flag(help: "Simulate a device that cannot multitask (iPhone 3G, second iPod touch; ios4 and ios6 only): Home terminates apps (T1).")
+    @Flag(help: "Simulate a device that cannot multitask (iPhone 3G, second iPod touch; with --profile ios4): Home terminates apps (T1).")
     var noMultitasking = false
 
     func validate() throws {
@@ -17,7 +17,7 @@ struct SimulationOptions: ParsableArguments {
             throw ValidationError("unknown profile '\(profile)'; choose one of \(OSProfile.all.map(\.name).joined(separator: ", "))")
         }
         if noMultitasking, chosen.onDevice(multitasking: false) == nil {
-            throw ValidationError("--no-multitasking: no device that runs \(chosen.name) lacks multitasking (the iPhone 3G and the second iPod touch stop at iOS 4.2.1); use --profile ios4 or ios6")
+            throw ValidationError("--no-multitasking: no device of \(chosen.name) lacks multitasking (the iPhone 3G and the second iPod touch stopped at iOS 4.2.1, before the features of ios6); use --profile ios4")
         }
     }
 

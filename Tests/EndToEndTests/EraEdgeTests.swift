@@ -153,16 +153,18 @@ struct EraEdgeTests {
         #expect((Self.of("exit", byOS).first?["message"] as? String)?.hasPrefix("ios3 has no multitasking") == true)
         let byFlag = try Self.events(plain, home, ["--profile", "ios4", "--no-multitasking"])
         #expect((Self.of("exit", byFlag).first?["message"] as? String)?.hasPrefix("the device cannot multitask") == true)
-        let byVerb = try Self.events(plain, "set_multitasking(false) " + home, ["--profile", "ios6"])
+        let byVerb = try Self.events(plain, "set_multitasking(false) " + home, ["--profile", "ios4"])
         #expect((Self.of("exit", byVerb).first?["message"] as? String)?.hasPrefix("the device cannot multitask") == true)
         let byPlist = try Self.events("return { info = { UIApplicationExitsOnSuspend = true } }", home)
         #expect((Self.of("exit", byPlist).first?["message"] as? String)?.hasPrefix("Info.plist sets UIApplicationExitsOnSuspend") == true)
     }
 
-    @Test("T1: no device of ios7 or later lacks multitasking: the flag and the verb are refused with exit 2")
+    @Test("T1: the devices without multitasking stopped at iOS 4.2.1: the flag and the verb are refused from ios6 with exit 2")
     func noModernDeviceWithoutMultitasking() throws {
+        let ios6 = try Self.play("return {}", "launch()", ["--no-multitasking", "--profile", "ios6"])
+        #expect(ios6.status == 2)
         let flag = try Self.play("return {}", "launch()", ["--no-multitasking"])
-        #expect(flag.status == 2 && flag.stderr.contains("ios4 or ios6"))
+        #expect(flag.status == 2 && flag.stderr.contains("use --profile ios4"))
         let verb = try Self.play("return {}", "set_multitasking(false)", ["--profile", "ios13"])
         #expect(verb.status == 2 && verb.stderr.contains("scenario.lua:1") && verb.stderr.contains("ios13"))
     }
@@ -233,5 +235,34 @@ struct EraEdgeTests {
         let events = try Self.events(app, "launch() advance(4.5)")
         let fired = Self.of("run", events).filter { $0["what"] as? String == "timer" }.compactMap { $0["t"] as? Double }
         #expect(fired == [1, 2, 3, 4])
+    }
+
+    // MARK: what the review found
+
+    @Test("P: remote control is iOS 4: remote() on ios3 is refused with exit 2, naming ios4")
+    func remoteOnIOS3() throws {
+        let result = try Self.play("return {}", "launch()\nremote('play')", ["--profile", "ios3"])
+        #expect(result.status == 2 && result.stderr.contains("scenario.lua:2") && result.stderr.contains("ios4"), "\(result.stderr)")
+    }
+
+    @Test("B3, T1: an info table of 100,000 keys gets ten warnings and a count, at once")
+    func manyInfoKeys() throws {
+        let app = "local t = {} for i = 1, 100000 do t['UIApplicationExitOnSuspen' .. i] = true end return { info = t }"
+        let events = try Self.events(app, "launch()")
+        let warnings = Self.warnings(events)
+        #expect(warnings.count == 11)
+        #expect(warnings.last?.hasSuffix("… and 99990 more like it") == true)
+    }
+
+    @Test("T1: a REPL on a device that cannot multitask saves a scenario that replays on one")
+    func replSavesDevice() throws {
+        let saved = FileManager.default.temporaryDirectory.appendingPathComponent("repl-device-\(getpid()).lua").path
+        defer { try? FileManager.default.removeItem(atPath: saved) }
+        let result = try CLI.run(["repl", "examples/well-behaved/app.lua", "--profile", "ios4", "--no-multitasking"],
+                                 input: "launch()\nhome()\n:save \(saved)\n")
+        #expect(result.status == 0)
+        let replay = try CLI.run(["run", "examples/well-behaved/app.lua", saved, "--profile", "ios4", "--format", "jsonl"])
+        #expect(replay.status == 0)
+        #expect(replay.lines.contains { $0.contains("\"event\":\"exit\"") && $0.contains("the device cannot multitask") })
     }
 }

@@ -16,7 +16,7 @@ struct FuzzScenario: Sendable, Equatable {
         "home()", "reopen()", "lock()", "unlock()", "call()", "answer()", "decline()", "end_call()",
         "memory_warning()", "low_memory()", "low_memory(20)", "low_memory(500)", "user_kill()",
         "significant_time_change()", "connect_accessory('Dock')", "disconnect_accessory()", "shake()",
-        "if profile() ~= 'ios3' and profile() ~= 'ios4' then notification_center() end", "dismiss()", "banner('Fuzz')", "remote('play')", "accelerate(0, 0, 1)",
+        "if profile() ~= 'ios3' and profile() ~= 'ios4' then notification_center() end", "dismiss()", "banner('Fuzz')", "if profile() ~= 'ios3' then remote('play') end", "accelerate(0, 0, 1)",
         "set_passcode(false)", "set_passcode(true)", "change_settings{volume = 3}",
         "print(state(), now(), profile())", "expect(state() ~= 'gone', 'a state has a name')",
         "open_url('fuzz://item/2', 'com.example.mail')", "open_url('fuzz://x')",

@@ -76,9 +76,9 @@ struct LockByEraTests {
         #expect(device.app.state == .background)
     }
 
-    @Test("I4: without multitasking (ios3, or a device that cannot) lock leaves the app inactive on every era that had one")
+    @Test("I4: on a device that cannot multitask lock leaves the app inactive")
     func deviceWithoutMultitasking() {
-        let (device, _, _) = active(OSProfile.ios6.onDevice(multitasking: false)!)
+        let (device, _, _) = active(OSProfile.ios4.onDevice(multitasking: false)!)
         device.lock()
         #expect(device.app.state == .inactive)
     }
@@ -89,7 +89,24 @@ struct LockByEraTests {
         device.lock()
         device.shake()
         device.remote("pause")
-        #expect(sink.dropped.map(\.kind) == ["motion"])
+        device.accelerate(0, 0, 1)
+        #expect(sink.dropped.map(\.kind) == ["motion", "accelerometer"])   // the accelerometer stops with the screen
         #expect(sink.dispatched.map(\.kind) == ["remote"])
+    }
+
+    @Test("I4: while locked, Home, the switcher and the passcode do nothing; a call answered from the lock screen sends the inactive app away",
+          arguments: [OSProfile.ios3, .ios4])
+    func lockedVerbs(profile: OSProfile) {
+        let (device, sink, _) = active(profile)
+        device.lock()
+        device.home()
+        device.userKill()
+        device.setPasscode(false)
+        #expect(device.app.state == .inactive)
+        #expect(device.hasPasscode)
+        #expect(sink.warnings.filter { $0.contains("the device is locked") }.count == 3)
+        device.incomingCall()
+        device.answer()
+        #expect(device.app.state == (profile.multitasking ? .background : .notRunning))
     }
 }

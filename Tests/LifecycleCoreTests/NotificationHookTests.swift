@@ -94,6 +94,25 @@ struct NotificationHookTests {
     }
 }
 
+extension NotificationHookTests {
+    @Test("N, F3, I8: an app that left with the in-call bar and returns with it hears no bar change, though the call ended and began again meanwhile")
+    func statusBarNetted() {
+        let (device, sink, _) = active()
+        device.incomingCall()
+        device.answer()
+        device.reopen()          // back in front with the 40-point bar
+        device.home()
+        device.advance(.seconds(1))
+        device.endCall()         // 20, queued
+        device.incomingCall()
+        device.answer()
+        sink.reset()
+        device.reopen()          // 40 again: nothing changed for the app
+        #expect(!sink.notifications.contains(.didChangeStatusBarFrame))
+        #expect(device.app.state == .active)
+    }
+}
+
 /// F3: the net change of what was queued while suspended.
 @Suite("F3 — queued notifications are netted")
 struct QueuedNettingTests {

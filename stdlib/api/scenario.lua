@@ -37,7 +37,7 @@ return {
     verb("disconnect_accessory", "R8, F3", "Unplugs it: open sessions end; `EAAccessoryDidDisconnectNotification`."),
     verb("change_settings", "F6, F3", "The user changes the app's settings: saved at once, then `NSUserDefaultsDidChangeNotification` (queued while suspended).",
       { { "values", "table<string, string|number|boolean>" } }),
-    verb("set_multitasking", "B3, T1", "Whether the device can multitask (true by default). `set_multitasking(false)` before any launch simulates an iPhone 3G or second iPod touch: Home terminates apps (T1). Only on ios3, ios4 and ios6: every device of iOS 7 or later multitasks.", { { "on", "boolean" } }),
+    verb("set_multitasking", "B3, T1", "Whether the device can multitask (true by default). `set_multitasking(false)` before any launch simulates an iPhone 3G or second iPod touch: Home terminates apps (T1). Only on ios3 and ios4: those devices stopped at iOS 4.2.1, before the features of ios6.", { { "on", "boolean" } }),
     verb("set_passcode", "I4", "Whether the device has a passcode (on by default), so that locking protects data.", { { "on", "boolean" } }),
     verb("rotate", "F3", "The device turns: `UIDeviceOrientationDidChangeNotification`, queued and coalesced while suspended.", { { "orientation", "Orientation" } }),
     verb("change_locale", "F3, F5", "The user changes the locale: `NSCurrentLocaleDidChangeNotification`, queued and coalesced while suspended.", { { "id", "string", "such as \"fr_FR\"" } }),

@@ -75,28 +75,44 @@ local function inspect(delegate, hook_names)
     if type(key) == "string" then keys[#keys + 1] = key end
   end
   table.sort(keys)
+  -- The info table is read raw (no metamethods run), lists up to a bound, and what cannot be
+  -- read becomes a problem the host warns about (B3, T1, B2, N).
   local info = rawget(delegate, "info")
-  local exit_on_suspend, modes, orientations, info_keys = false, {}, nil, {}
-  if type(info) == "table" then
+  local exit_on_suspend, modes, orientations, info_keys, problems = false, {}, nil, {}, {}
+  local function strings(key, limit)
+    local list = rawget(info, key)
+    if list == nil then return nil end
+    if type(list) ~= "table" then
+      problems[#problems + 1] = "info." .. key .. " is a " .. type(list) .. ", not a list of strings: ignored"
+      return nil
+    end
+    local result = {}
+    for i = 1, math.min(rawlen(list), limit) do
+      local item = rawget(list, i)
+      if type(item) == "string" then result[#result + 1] = item
+      else problems[#problems + 1] = "info." .. key .. "[" .. i .. "] is a " .. type(item) .. ", not a string: ignored" end
+    end
+    if rawlen(list) > limit then problems[#problems + 1] = "info." .. key .. " lists more than " .. limit .. " entries: the rest are ignored" end
+    return result
+  end
+  if info ~= nil and type(info) ~= "table" then
+    problems[#problems + 1] = "info is a " .. type(info) .. ", not a table: no Info.plist key is read"
+  elseif type(info) == "table" then
     -- UIKit's key wins; the seeds' spelling (UIApplicationExitOnSuspend) is read too (B3, T1).
     local exits = rawget(info, "UIApplicationExitsOnSuspend")
     if exits == nil then exits = rawget(info, "UIApplicationExitOnSuspend") end
+    if exits ~= nil and type(exits) ~= "boolean" then
+      problems[#problems + 1] = "info.UIApplicationExitsOnSuspend is a " .. type(exits) .. ", not true or false: ignored"
+    end
     exit_on_suspend = exits == true
-    local declared = rawget(info, "UIBackgroundModes")
-    if type(declared) == "table" then
-      for _, mode in ipairs(declared) do modes[#modes + 1] = tostring(mode) end
-    end
-    local supported = rawget(info, "UISupportedInterfaceOrientations")
-    if type(supported) == "table" then
-      orientations = {}
-      for _, name in ipairs(supported) do orientations[#orientations + 1] = tostring(name) end
-    end
-    for key in pairs(info) do
+    modes = strings("UIBackgroundModes", 16) or {}
+    orientations = strings("UISupportedInterfaceOrientations", 16)
+    for key in next, info do
       if type(key) == "string" then info_keys[#info_keys + 1] = key end
     end
     table.sort(info_keys)
   end
-  return hooks, keys, not_functions, exit_on_suspend, modes, orientations or false, info_keys
+  return hooks, keys, not_functions, exit_on_suspend, modes, orientations or false, info_keys, problems
 end
 
 return application, inspect

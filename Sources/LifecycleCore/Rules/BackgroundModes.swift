@@ -85,11 +85,10 @@ extension App {
             frozen.append { [unowned self] in self.deliverLocationUpdate() }
             return
         }
-        let began = scheduler.now
         runCode(nil, kind: .block, subject: "didUpdateLocations", budget: budgets.otherHook, watchdogRule: .T5) { session in
             runtime.run(handler, argument: .none, session: session)
         }
         guard isRunning, resources.locationHandler == handler, resources.locationSchedule == slots else { return }
-        scheduleLocationUpdate(at: slots.next(afterFiringAt: began, now: scheduler.now))
+        scheduleLocationUpdate(at: slots.next(after: scheduler.now))
     }
 }

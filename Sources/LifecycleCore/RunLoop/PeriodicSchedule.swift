@@ -1,7 +1,8 @@
 /// E6: a repeating source on the run loop (an `NSTimer`, location updates) keeps its schedule:
-/// it is due at `anchor + k × interval`. A late firing does not shift the later ones, and the
-/// slots missed while the thread was busy (or the app suspended, S3) collapse into one firing,
-/// which happens as soon as the thread is free.
+/// it is due at `anchor + k × interval`. A late firing does not shift the later ones. Slots
+/// missed while the thread was busy elsewhere (or the app suspended, S3) collapse into one firing
+/// as soon as the thread is free; after a firing, the next is the first slot after its handler
+/// returned, as CFRunLoop reschedules timers (a handler longer than the interval skips slots).
 public struct PeriodicSchedule: Sendable, Equatable {
     /// When the source was started: its slots are whole intervals after it.
     public let anchor: SimTime
@@ -19,10 +20,6 @@ public struct PeriodicSchedule: Sendable, Equatable {
         return anchor + SimDuration(micros: (passed + 1) * interval.micros)
     }
 
-    /// When to fire next, given that the last firing began at `began` and its callout ended at
-    /// `now`: the next slot after `began`, or `now` itself (one late firing) when the callout
-    /// ran past that slot.
-    public func next(afterFiringAt began: SimTime, now: SimTime) -> SimTime {
-        max(slot(after: began), now)
-    }
+    /// When to fire next, once a firing's handler returned at `now`.
+    public func next(after now: SimTime) -> SimTime { slot(after: now) }
 }

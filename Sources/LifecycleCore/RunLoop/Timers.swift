@@ -1,6 +1,6 @@
 /// Timers in the style of `NSTimer` (E6): scheduled on the run loop, repeating or not, until
 /// invalidated. A repeating timer keeps its schedule (`PeriodicSchedule`): a slow handler does
-/// not shift later firings, and firings missed meanwhile collapse into one. Timers fire only
+/// not shift later firings, and firings missed while the thread was busy collapse into one. Timers fire only
 /// while the app runs code: a timer due while the app is suspended fires once when it runs
 /// again (S3). A timer still scheduled once the app has resigned active is an
 /// I6 warning: timers should stop in `applicationWillResignActive:` and restart in
@@ -29,12 +29,11 @@ extension App {
             return
         }
         if !timer.repeats { resources.timers[id] = nil }
-        let began = scheduler.now
         runCode(nil, kind: .timer, subject: "timer \(id)", budget: budgets.otherHook, watchdogRule: .T5) { session in
             runtime.run(timer.callback, argument: .none, session: session)
         }
         guard timer.repeats, resources.timers[id] != nil, isRunning else { return }
-        scheduleTimer(id, at: timer.schedule.next(afterFiringAt: began, now: scheduler.now))
+        scheduleTimer(id, at: timer.schedule.next(after: scheduler.now))
     }
 
     /// I6: called once the app has resigned active.

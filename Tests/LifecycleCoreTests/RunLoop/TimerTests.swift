@@ -138,16 +138,25 @@ struct TimerTests {
         #expect(fireMillis(sink, since: start) == [1_000, 2_000, 3_000, 4_000])
     }
 
-    @Test("E6: firings missed while the handler ran collapse into one late firing; then the schedule resumes")
-    func missedCollapse() {
-        let app = TimerApp(.seconds(1), repeats: true) { session, fires in
-            if fires == 1 { session.spend(.milliseconds(2_500)) }
-        }
+    @Test("E6: a handler longer than the interval skips the slots it covered: the next firing is the first slot after it returns")
+    func longHandler() {
+        let app = TimerApp(.seconds(1), repeats: true) { session, _ in session.spend(.milliseconds(1_500)) }
         let (device, sink) = launched(app.loader)
         let start = device.now
+        device.advance(.milliseconds(7_100))
+        #expect(fireMillis(sink, since: start) == [1_000, 3_000, 5_000, 7_000])   // as CFRunLoop reschedules
+    }
+
+    @Test("E6: firings missed while the thread was busy elsewhere collapse into one late firing; then the schedule resumes")
+    func missedCollapse() {
+        let app = TimerApp(.seconds(1), repeats: true)
+        let slow = app.loader.register { session in session.spend(.milliseconds(2_500)) ? .returned(.none) : .halted(.budget) }
+        let (device, sink) = launched(app.loader)
+        let start = device.now
+        device.app.dispatch(slow, queue: .main, at: start + .milliseconds(900))
         device.advance(.milliseconds(5_100))
-        // Fired at 1 s and busy until 3.5 s: the 2 s and 3 s firings collapse into one at 3.5 s.
-        #expect(fireMillis(sink, since: start) == [1_000, 3_500, 4_000, 5_000])
+        // Busy from 0.9 s to 3.4 s: the 1, 2 and 3 s firings collapse into one at 3.4 s.
+        #expect(fireMillis(sink, since: start) == [3_400, 4_000, 5_000])
     }
 
     @Test("E6, S3: a timer due while the app was suspended fires once when it runs again, then keeps its schedule")
