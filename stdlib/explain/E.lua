@@ -133,8 +133,10 @@ A run loop waits for its input sources (touches, sensors, ports) and timers, wak
 when one fires and sleeps when nothing is due; apps add their own timers and sources. Waiting by
 spinning keeps the main thread busy and blocks every other event. A repeating NSTimer keeps its
 schedule: it is due at start + k x interval, so a handler that takes 0.25 s on a 1 s timer still
-fires at 1, 2, 3, 4; firings missed while the thread was busy (or the app suspended) collapse into
-one, fired as soon as the thread is free. Location updates keep their schedule the same way. The
+fires at 1, 2, 3, 4; firings missed while the thread was busy with other code (or the app
+suspended) collapse into one, fired as soon as the thread is free; a handler longer than the
+interval skips the slots it covered (a 1.5 s handler on a 1 s timer fires at 1, 3, 5, 7), as
+CFRunLoop reschedules. Location updates keep their schedule the same way. The
 simulator writes a run line (what timer) at each firing; timers do not fire while the app is
 suspended.]],
     breaks = [[
