@@ -115,8 +115,10 @@ struct TraceExcerptTests {
                 return
             }
         }
+        // Ctrl-D at the next prompt; a loaded machine (two cores, tests in parallel) gets time.
+        _ = terminal.expect("]> ", seconds: 20)
         terminal.send("\u{4}")
-        #expect(terminal.waitForExit() == 0, "\(page):\(line): the REPL did not end on Ctrl-D")
+        #expect(terminal.waitForExit(seconds: 20) == 0, "\(page):\(line): the REPL did not end on Ctrl-D")
     }
 
     /// The prompt a REPL line starts with (`[active]> `, `>> `), if it is typed input.
