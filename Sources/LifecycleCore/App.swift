@@ -91,11 +91,9 @@ public final class App {
     /// `UIApplication.applicationState` as the app's code reads it now (S4; I4 on ios6).
     public var applicationState: String { lockingReadsInactive ? "inactive" : state.applicationState }
 
-    /// The delegate methods the running process implements (empty when not running).
-    public var implementedHooks: [Hook] {
-        guard let runtime else { return [] }
-        return Hook.allCases.filter { runtime.implements($0) && profile.has(since: $0.since) }
-    }
+    /// The delegate methods UIKit calls on the running process: implemented, and existing in its
+    /// era (P; empty when not running).
+    public var implementedHooks: [Hook] { Hook.allCases.filter(implements) }
 
     /// `backgroundTimeRemaining` now, as the app would read it (B5).
     public var backgroundTimeRemainingNow: Double { backgroundTimeRemaining(at: scheduler.now) }

@@ -14,27 +14,30 @@ extension Hook {
     /// it starts with "application" or lies within a few edits of a hook name.
     public static func misspelled(_ key: String) -> Hook? {
         guard key != "info", !allCases.contains(where: { $0.luaName == key }) else { return nil }
-        let lowered = key.lowercased()
-        var best: (hook: Hook, distance: Int)?
-        for hook in allCases {
-            let distance = editDistance(lowered, hook.luaName.lowercased())
-            if best == nil || distance < best!.distance { best = (hook, distance) }
-        }
-        guard let best else { return nil }
-        let close = best.distance <= max(3, key.count / 6)
-        return close || lowered.hasPrefix("application") ? best.hook : nil
+        guard let best = closest(to: key, among: allCases.map(\.luaName)) else { return nil }
+        let hook = allCases.first { $0.luaName == best.name }
+        return best.close || key.lowercased().hasPrefix("application") ? hook : nil
     }
 }
 
 extension AppInfo {
     /// The key of `keys` that `key` looks like a misspelling of, if any (a few edits away).
     static func closestKey(to key: String) -> String? {
-        guard key.utf8.count <= 200 else { return nil }
-        let lowered = key.lowercased()
-        let ranked = keys.map { (key: $0, distance: editDistance(lowered, $0.lowercased())) }.min { $0.distance < $1.distance }
-        guard let ranked, ranked.distance <= max(3, key.count / 6) else { return nil }
-        return ranked.key
+        guard key.utf8.count <= 200, let best = closest(to: key, among: keys), best.close else { return nil }
+        return best.name
     }
+}
+
+/// The candidate nearest to `key` ignoring case (the first of equals), and whether it is close
+/// enough to call `key` a misspelling of it: within max(3, a sixth of its length) edits.
+func closest(to key: String, among candidates: [String]) -> (name: String, close: Bool)? {
+    let lowered = key.lowercased()
+    var best: (name: String, distance: Int)?
+    for candidate in candidates {
+        let distance = editDistance(lowered, candidate.lowercased())
+        if best == nil || distance < best!.distance { best = (candidate, distance) }
+    }
+    return best.map { ($0.name, $0.distance <= max(3, key.count / 6)) }
 }
 
 /// Levenshtein distance between two strings, by Unicode scalars.
