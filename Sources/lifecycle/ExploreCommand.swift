@@ -44,7 +44,6 @@ struct ExploreCommand: ParsableCommand {
     }
 
     func run() throws {
-        if Platform.isDirectory(app) { fail("\(app) is a directory, not a Lua file") }
         let script: ScenarioRun.Script
         do {
             script = ScenarioRun.Script(source: try Platform.readFile(app), path: app)
@@ -77,13 +76,13 @@ struct ExploreCommand: ParsableCommand {
             }
         }
         let summary = ExploreSummary(result: result, appPath: app, profile: profile, seed: simulation.seed, files: files)
-        Platform.writeStdout(summary.text)
+        Platform.writeStdout(VisibleText.lines(summary.text))
         Platform.exit(result.exitCode)
     }
 
     private func fail(_ message: String) -> Never {
         Platform.flush()
-        Platform.writeStderr("error: \(message)\n")
+        Platform.writeStderr("error: \(VisibleText.lines(message))\n")
         Platform.exit(2)
     }
 }

@@ -43,11 +43,11 @@ enum LearnFeedback {
             return "✓ \(exercise.label) solved!".green.bold
                 + "\n  Every expectation held and nothing broke a rule. When you are ready: lifecycle learn next\n"
         case .error:
-            return "! \(exercise.label): your app could not run".red.bold + "\n  \(check.message ?? "")\n"
+            return "! \(exercise.label): your app could not run".red.bold + "\n  \(VisibleText.lines(check.message ?? ""))\n"
         case .fail:
             var out = "✗ \(exercise.label) is not solved yet".red.bold + "  (\(exercise.rules.joined(separator: ", ")))\n"
             for finding in check.findings where !finding.passed {
-                out += "  ✗ " + finding.name + "\n"
+                out += "  ✗ " + VisibleText.escape(finding.name) + "\n"
             }
             let passed = check.findings.filter(\.passed).count
             if passed > 0 { out += "  ✓ \(passed) other expectation\(passed == 1 ? "" : "s") held\n".green }

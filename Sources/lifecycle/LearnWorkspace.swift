@@ -14,6 +14,22 @@ struct LearnWorkspace {
         var hints: [String: Int] = [:]
         /// The exercise the learner is on.
         var current: Int?
+
+        /// What in the file makes no sense, or nil.
+        var problem: String? {
+            for (key, result) in results.sorted(by: { $0.key < $1.key }) {
+                guard let number = Int(key), Exercise.number(number) != nil else { return "results name no exercise \(key)" }
+                guard ["pass", "fail", "error"].contains(result) else { return "exercise \(key)'s result is \(result), not pass, fail or error" }
+            }
+            for (key, count) in hints.sorted(by: { $0.key < $1.key }) {
+                guard let number = Int(key), let exercise = Exercise.number(number) else { return "hints name no exercise \(key)" }
+                guard (0...exercise.hints.count).contains(count) else {
+                    return "exercise \(key) has \(exercise.hints.count) hints, not \(count)"
+                }
+            }
+            if let current, Exercise.number(current) == nil { return "there is no exercise \(current)" }
+            return nil
+        }
     }
 
     let folder: String
@@ -25,10 +41,23 @@ struct LearnWorkspace {
         return Platform.fileExists(stateFile) ? "." : defaultFolder
     }
 
-    /// Opens a workspace; nil when it was never created with `learn init`.
+    /// Opens a workspace; nil when it was never created with `learn init`. The progress file is
+    /// the learner's to edit, so it is input like any other (docs/security.md, "Files and
+    /// input"): one that cannot be read, is not this JSON, or holds nonsense (a hint count
+    /// below 0 or past the exercise's hints, an unknown result or exercise) is reported on
+    /// standard error and replaced by fresh progress; the exercises' files are not touched.
     static func open(_ folder: String) -> LearnWorkspace? {
-        guard let text = Platform.readFileIfPresent("\(folder)/\(stateFile)"),
-              let state = try? JSONDecoder().decode(State.self, from: Data(text.utf8)) else { return nil }
+        let path = "\(folder)/\(stateFile)"
+        let state: State
+        do {
+            guard let text = try Platform.readFileIfPresent(path) else { return nil }
+            state = try JSONDecoder().decode(State.self, from: Data(text.utf8))
+            if let problem = state.problem { throw PlatformError(message: problem) }
+        } catch {
+            let reason = error is DecodingError ? "it is not lifecycle's progress JSON" : "\(error)"
+            Platform.writeStderr("warning: \(path): \(VisibleText.escape(reason)); starting with fresh progress\n")
+            return LearnWorkspace(folder: folder, state: State())
+        }
         return LearnWorkspace(folder: folder, state: state)
     }
 
@@ -49,7 +78,8 @@ struct LearnWorkspace {
     /// Reveals one more hint of `exercise` (up to all of them); how many are now shown.
     mutating func revealHint(of exercise: Exercise) -> Int {
         let key = String(exercise.number)
-        let shown = min((state.hints[key] ?? 0) + 1, exercise.hints.count)
+        let seen = min(max(state.hints[key] ?? 0, 0), exercise.hints.count)
+        let shown = min(seen + 1, exercise.hints.count)
         state.hints[key] = shown
         return shown
     }

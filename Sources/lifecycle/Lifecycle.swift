@@ -30,7 +30,7 @@ struct Lifecycle: ParsableCommand {
                 Platform.flush()
                 Platform.exit(exit.rawValue)
             }
-            Platform.writeStderr(fullMessage(for: error) + "\n")
+            Platform.writeStderr(VisibleText.lines(fullMessage(for: error)) + "\n")
             Platform.flush()
             Platform.exit(2)
         }

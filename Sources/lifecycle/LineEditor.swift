@@ -1,6 +1,7 @@
 /// A small line editor for the REPL, in the spirit of linenoise (no GNU readline): cursor keys,
 /// Home/End and Ctrl-A/E, Ctrl-K/U, history with Up/Down, reverse search with Ctrl-R, Tab
-/// completion, Ctrl-C to clear the line and Ctrl-D to leave. All I/O goes through `Platform`.
+/// completion, Ctrl-C to clear the line and Ctrl-D to leave. All I/O goes through `Platform`;
+/// what a key changed is redrawn by `LineDisplay`, control characters made visible.
 final class LineEditor {
     enum Result: Equatable { case line(String), cancelled, endOfInput }
 
@@ -9,6 +10,7 @@ final class LineEditor {
     private var buffer: [Character] = []
     private var cursor = 0
     private var prompt = ""
+    private var display = LineDisplay()
 
     init(complete: @escaping (String) -> [String]) { self.complete = complete }
 
@@ -23,6 +25,7 @@ final class LineEditor {
         cursor = 0
         var browsing = history.count
         var draft: [Character] = []
+        Platform.writeStdout(display.start(prompt: prompt))
         render()
         while let byte = Platform.readByte() {
             switch byte {
@@ -30,16 +33,16 @@ final class LineEditor {
             case 3: Platform.writeStdout("^C"); return finish(.cancelled)
             case 4:
                 if buffer.isEmpty { return finish(.endOfInput) }
-                if cursor < buffer.count { buffer.remove(at: cursor) }
+                deleteAtCursor()
             case 1: cursor = 0
             case 5: cursor = buffer.count
             case 2: cursor = max(0, cursor - 1)
             case 6: cursor = min(buffer.count, cursor + 1)
-            case 11: buffer.removeSubrange(cursor...)
-            case 21: buffer.removeSubrange(..<cursor); cursor = 0
-            case 12: Platform.writeStdout("\u{1B}[H\u{1B}[2J")
+            case 11: buffer.removeSubrange(cursor...); display.changed(from: cursor)
+            case 21: buffer.removeSubrange(..<cursor); cursor = 0; display.changed(from: 0)
+            case 12: Platform.writeStdout("\u{1B}[H\u{1B}[2J" + display.start(prompt: prompt))
             case 127, 8:
-                if cursor > 0 { buffer.remove(at: cursor - 1); cursor -= 1 }
+                if cursor > 0 { buffer.remove(at: cursor - 1); cursor -= 1; display.changed(from: cursor) }
             case 9: completeWord()
             case 18: if let line = search() { return finish(.line(line)) }
             case 16, 14: browse(up: byte == 16, &browsing, &draft)
@@ -51,12 +54,13 @@ final class LineEditor {
                 case "D": cursor = max(0, cursor - 1)
                 case "H", "1~": cursor = 0
                 case "F", "4~": cursor = buffer.count
-                case "3~": if cursor < buffer.count { buffer.remove(at: cursor) }
+                case "3~": deleteAtCursor()
                 default: break
                 }
             default:
                 if byte >= 32, let character = decode(byte) {
                     buffer.insert(character, at: cursor)
+                    display.changed(from: cursor)
                     cursor += 1
                 }
             }
@@ -70,12 +74,26 @@ final class LineEditor {
         return result
     }
 
-    private func render(_ line: String? = nil) {
-        let text = line ?? prompt + String(buffer)
-        var out = "\r" + text + "\u{1B}[K"
-        let back = line == nil ? buffer.count - cursor : 0
-        if back > 0 { out += "\u{1B}[\(back)D" }
-        Platform.writeStdout(out)
+    /// Shows what the last key changed.
+    private func render() {
+        Platform.writeStdout(display.update(buffer, cursor: cursor))
+    }
+
+    /// The whole line redrawn: after a search line, a list of completions, a cleared screen.
+    private func redrawLine() {
+        Platform.writeStdout(display.start(prompt: prompt))
+        render()
+    }
+
+    private func deleteAtCursor() {
+        guard cursor < buffer.count else { return }
+        buffer.remove(at: cursor)
+        display.changed(from: cursor)
+    }
+
+    private func replaceBuffer(_ new: [Character]) {
+        display.replaced(buffer, with: new)
+        buffer = new
     }
 
     /// The rest of an escape sequence: `A` for ESC [ A, `3~` for ESC [ 3 ~.
@@ -100,7 +118,7 @@ final class LineEditor {
     private func browse(up: Bool, _ index: inout Int, _ draft: inout [Character]) {
         if index == history.count { draft = buffer }
         index = up ? max(0, index - 1) : min(history.count, index + 1)
-        buffer = index == history.count ? draft : Array(history[index])
+        replaceBuffer(index == history.count ? draft : Array(history[index]))
         cursor = buffer.count
     }
 
@@ -114,11 +132,12 @@ final class LineEditor {
             common = String(common.commonPrefix(with: candidate))
         }
         if common.count > left.count {
-            buffer = Array(common) + buffer[cursor...]
+            replaceBuffer(Array(common) + buffer[cursor...])
             cursor = common.count
         } else if candidates.count > 1 {
-            let names = candidates.map { String($0.dropFirst(left.count - prefixLength(left))) }
+            let names = candidates.map { VisibleText.escape(String($0.dropFirst(left.count - prefixLength(left)))) }
             Platform.writeStdout("\r\n" + names.joined(separator: "  ") + "\r\n")
+            redrawLine()
         }
     }
 
@@ -141,23 +160,29 @@ final class LineEditor {
                 index -= 1
             }
         }
-        render("(reverse-i-search)`': ")
+        showSearch("(reverse-i-search)`': ")
         while let byte = Platform.readByte() {
             switch byte {
             case 13, 10: return match
             case 18: find(from)
-            case 7, 27: return nil
+            case 7, 27: redrawLine(); return nil
             case 127, 8: if !query.isEmpty { query.removeLast(); find(history.count) }
             default:
                 if byte >= 32, let character = decode(byte) { query.append(character); find(history.count) }
                 else {
                     buffer = Array(match ?? "")
                     cursor = buffer.count
+                    redrawLine()
                     return nil
                 }
             }
-            render("(reverse-i-search)`\(query)': \(match ?? "")")
+            showSearch("(reverse-i-search)`\(query)': \(match ?? "")")
         }
         return nil
+    }
+
+    /// The search line, drawn whole (it is short: the query and one match).
+    private func showSearch(_ line: String) {
+        Platform.writeStdout("\r" + VisibleText.escape(line) + "\u{1B}[K")
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -7,24 +8,64 @@ import Darwin
 /// Every contact of lifecycle with the terminal and the file system, in one place (as
 /// swift-argument-parser keeps its own in Platform.swift). Glibc and Darwin differ only here.
 enum Platform {
-    /// Reads a whole text file; the error says which file and why.
-    static func readFile(_ path: String) throws -> String {
-        guard let file = fopen(path, "rb") else {
-            throw PlatformError(message: "cannot read \(path): \(String(cString: strerror(errno)))")
+    /// The most lifecycle reads from one file: an app or scenario script (`run`, `repl`,
+    /// `explore`, `learn`, a scenario's `install()`), a `.luarc.json`, the learn progress file, the
+    /// REPL history. 1 MiB (docs/security.md, "Files and input"); the largest example is 6 KB.
+    static let maxFileBytes = 1 << 20
+
+    /// Reads a whole text file of at most `limit` bytes. Only a regular file is read: a FIFO, a
+    /// device (`/dev/zero`), a socket or a folder is refused before it is opened, so nothing can
+    /// block or stream without end; then at most `limit + 1` bytes are read. The error names the
+    /// file and says why.
+    static func readFile(_ path: String, limit: Int = maxFileBytes) throws -> String {
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw PlatformError(message: "cannot read \(path): \(errorText())") }
+        if let kind = irregularKind(info) { throw PlatformError(message: "cannot read \(path): \(kind)") }
+        if Int64(info.st_size) > Int64(limit) { throw tooLarge(path, limit) }
+        // O_NONBLOCK: should the path have become a FIFO since stat, opening it does not wait.
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { throw PlatformError(message: "cannot read \(path): \(errorText())") }
+        defer { close(fd) }
+        guard fstat(fd, &info) == 0 else { throw PlatformError(message: "cannot read \(path): \(errorText())") }
+        if let kind = irregularKind(info) { throw PlatformError(message: "cannot read \(path): \(kind)") }
+        var bytes = [UInt8](repeating: 0, count: min(limit, Int(info.st_size)) + 1)
+        var count = 0
+        while count <= limit {
+            if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: min(65536, limit + 1 - count))) }
+            let got = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + count, $0.count - count) }
+            if got < 0, errno == EINTR { continue }
+            if got < 0 { throw PlatformError(message: "cannot read \(path): \(errorText())") }
+            if got == 0 { break }
+            count += got
         }
-        defer { fclose(file) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let count = fread(&chunk, 1, chunk.count, file)
-            if count > 0 { bytes.append(contentsOf: chunk[0..<count]) }
-            if count < chunk.count {
-                if ferror(file) != 0 { throw PlatformError(message: "cannot read \(path): read error") }
-                break
-            }
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        if count > limit { throw tooLarge(path, limit) }
+        return String(decoding: bytes[..<count], as: UTF8.self)
     }
+
+    /// A file that is not there is nil; one that is there but cannot be read is an error.
+    static func readFileIfPresent(_ path: String, limit: Int = maxFileBytes) throws -> String? {
+        var info = stat()
+        if lstat(path, &info) != 0, errno == ENOENT { return nil }
+        return try readFile(path, limit: limit)
+    }
+
+    /// What a file that is not a regular file is, as a refusal says it; nil for a regular file.
+    private static func irregularKind(_ info: stat) -> String? {
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFDIR: return "it is a folder, not a file"
+        case S_IFIFO: return "it is a FIFO (named pipe), not a regular file; lifecycle reads only regular files"
+        case S_IFCHR, S_IFBLK: return "it is a device, not a regular file; lifecycle reads only regular files"
+        case S_IFSOCK: return "it is a socket, not a regular file; lifecycle reads only regular files"
+        default: return "it is not a regular file; lifecycle reads only regular files"
+        }
+    }
+
+    private static func tooLarge(_ path: String, _ limit: Int) -> PlatformError {
+        PlatformError(message: "cannot read \(path): it is larger than \(limit >> 20) MiB, the most lifecycle reads from one file")
+    }
+
+    static func errorText(_ code: Int32 = errno) -> String { String(cString: strerror(code)) }
 
     static func isDirectory(_ path: String) -> Bool {
         var info = stat()
@@ -37,23 +78,35 @@ enum Platform {
     /// Whether standard error is a terminal (progress bars are drawn only then).
     static var stderrIsTerminal: Bool { isatty(STDERR_FILENO) != 0 }
 
+    /// Whether standard output may be read as it is written: a pipe, a socket or a terminal
+    /// (flushed at every verb), not a file or `/dev/null` (docs/security.md, "Writing the trace").
+    static var stdoutIsLive: Bool {
+        var info = stat()
+        guard fstat(STDOUT_FILENO, &info) == 0 else { return false }
+        let kind = info.st_mode & S_IFMT
+        return kind == S_IFIFO || kind == S_IFSOCK || isatty(STDOUT_FILENO) != 0
+    }
+
     /// Writes bytes to standard output, all of them (the trace is never lost to a short write).
     /// The caller keeps the memory: the trace is written from its own buffer, without a copy.
+    /// A failed write ends the command (`outputFailed`).
     static func writeStdout(_ bytes: UnsafeRawBufferPointer) {
-        write(STDOUT_FILENO, bytes)
+        if let code = write(STDOUT_FILENO, bytes) { outputFailed(code) }
     }
 
     static func writeStdout(_ text: String) {
         var text = text
-        text.withUTF8 { write(STDOUT_FILENO, UnsafeRawBufferPointer($0)) }
+        text.withUTF8 { writeStdout(UnsafeRawBufferPointer($0)) }
     }
 
+    /// Writes to standard error; a failure there has nowhere to be reported, and is ignored.
     static func writeStderr(_ text: String) {
         var text = text
-        text.withUTF8 { write(STDERR_FILENO, UnsafeRawBufferPointer($0)) }
+        _ = text.withUTF8 { write(STDERR_FILENO, UnsafeRawBufferPointer($0)) }
     }
 
-    private static func write(_ fd: Int32, _ buffer: UnsafeRawBufferPointer) {
+    /// Writes all of `buffer`; the errno of a failed write, or nil.
+    private static func write(_ fd: Int32, _ buffer: UnsafeRawBufferPointer) -> Int32? {
         var offset = 0
         while offset < buffer.count {
             #if canImport(Glibc)
@@ -63,10 +116,30 @@ enum Platform {
             #endif
             if written < 0 {
                 if errno == EINTR { continue }
-                return
+                return errno
             }
             offset += written
         }
+        return nil
+    }
+
+    /// Standard output could not be written (docs/security.md, "Writing the trace"). A reader
+    /// that went away (`| head`: EPIPE) ends the command at once and quietly, by SIGPIPE, as
+    /// `cat` and `yes` end (a shell shows status 141). Any other error (a full disk, `> /dev/full`,
+    /// a closed descriptor) is exit 2 with the reason on standard error: a lost trace never passes
+    /// for a run that went well.
+    static func outputFailed(_ code: Int32) -> Never {
+        if code == EPIPE {
+            signal(SIGPIPE, SIG_DFL)
+            var pipeSignal = sigset_t()
+            sigemptyset(&pipeSignal)
+            sigaddset(&pipeSignal, SIGPIPE)
+            pthread_sigmask(SIG_UNBLOCK, &pipeSignal, nil)
+            raise(SIGPIPE)
+            _exit(128 + SIGPIPE)
+        }
+        writeStderr("error: cannot write to standard output: \(errorText(code)); the output is incomplete\n")
+        _exit(2)
     }
 
     /// Nothing is buffered outside the sinks; kept as the one place to flush before exiting.
@@ -148,16 +221,16 @@ extension Platform {
         return String(cString: home) + "/.lifecycle_history"
     }
 
-    static func readFileIfPresent(_ path: String) -> String? { try? readFile(path) }
-
     static func writeFile(_ path: String, _ text: String, append: Bool = false) throws {
         guard let file = fopen(path, append ? "ab" : "wb") else {
-            throw PlatformError(message: "cannot write \(path): \(String(cString: strerror(errno)))")
+            throw PlatformError(message: "cannot write \(path): \(errorText())")
         }
-        defer { fclose(file) }
         var text = text
         let written = text.withUTF8 { fwrite($0.baseAddress, 1, $0.count, file) }
-        if written != text.utf8.count { throw PlatformError(message: "cannot write \(path)") }
+        let failure = written != text.utf8.count ? errno : 0
+        if fclose(file) != 0 || failure != 0 {
+            throw PlatformError(message: "cannot write \(path): \(errorText(failure != 0 ? failure : errno))")
+        }
     }
 
     /// Turns colour off for the rest of the run (the REPL reading a script from a pipe).
@@ -211,3 +284,98 @@ extension Platform {
         return saved
     }
 }
+
+// MARK: Paths, replacing a file, and signals (`lifecycle run`)
+
+extension Platform {
+    /// The path with every symbolic link, `.` and `..` resolved; nil when it does not exist.
+    static func resolvedPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// The file a path names (device and inode), to tell whether two paths are one file however
+    /// they are spelt (links included); nil when it does not exist.
+    static func fileIdentity(_ path: String) -> [UInt64]? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return [UInt64(truncatingIfNeeded: info.st_dev), UInt64(truncatingIfNeeded: info.st_ino)]
+    }
+
+    /// Whether `path` can be replaced by `replaceFile`: its folder exists and is writable, and it
+    /// is not a folder itself. Nil when it can; else the reason.
+    static func replaceableProblem(_ path: String) -> String? {
+        if isDirectory(path) { return "\(path) is a folder" }
+        let folder = parentFolder(path)
+        guard isDirectory(folder) else { return "cannot write \(path): \(errorText(ENOENT))" }
+        guard access(folder, W_OK | X_OK) == 0 else { return "cannot write \(path): \(errorText())" }
+        return nil
+    }
+
+    /// Writes `text` to a new file beside `path` and renames it over `path`: readers see the old
+    /// file or the whole new one, never a truncated one, and nothing is touched until the end.
+    static func replaceFile(_ path: String, _ text: String) throws {
+        let base = path.split(separator: "/").last.map(String.init) ?? path
+        var template = Array("\(parentFolder(path))/.\(base).XXXXXX".utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard fd >= 0 else { throw PlatformError(message: "cannot write \(path): \(errorText())") }
+        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        var text = text
+        var failure = text.withUTF8 { write(fd, UnsafeRawBufferPointer($0)) }
+        fchmod(fd, 0o644)
+        if close(fd) != 0, failure == nil { failure = errno }
+        if failure == nil, rename(temporary, path) != 0 { failure = errno }
+        if let failure {
+            unlink(temporary)
+            throw PlatformError(message: "cannot write \(path): \(errorText(failure))")
+        }
+    }
+
+    /// The folder a path is in (`.` for a bare file name).
+    static func parentFolder(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// On SIGINT (Ctrl-C) or SIGTERM, runs `handler` on a thread of its own, then ends the process
+    /// by that signal as if it had not been caught (a shell shows 130 or 143). The signal handler
+    /// itself only writes the signal's number to a pipe, which is all a handler may safely do. A
+    /// signal the parent ignores (`nohup`) stays ignored; one it blocked is unblocked, so that
+    /// Ctrl-C reaches the handler.
+    static func onStopSignal(_ handler: @escaping @Sendable () -> Void) {
+        var fds: [Int32] = [0, 0]
+        guard pipe(&fds) == 0 else { return }
+        signalPipe = fds[1]
+        let reader = fds[0]
+        var stops = sigset_t()
+        sigemptyset(&stops)
+        sigaddset(&stops, SIGINT)
+        sigaddset(&stops, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &stops, nil)
+        Thread.detachNewThread {
+            var number: UInt8 = 0
+            while read(reader, &number, 1) < 0, errno == EINTR {}
+            handler()
+            let stop = Int32(number)
+            signal(stop, SIG_DFL)
+            raise(stop)
+            _exit(128 + stop)
+        }
+        for stop in [SIGINT, SIGTERM] {
+            let previous = signal(stop, SIG_IGN)
+            if unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) { continue }
+            signal(stop) { number in
+                var byte = UInt8(truncatingIfNeeded: number)
+                #if canImport(Glibc)
+                _ = Glibc.write(signalPipe, &byte, 1)
+                #else
+                _ = Darwin.write(signalPipe, &byte, 1)
+                #endif
+            }
+        }
+    }
+}
+
+/// The write end of `onStopSignal`'s pipe, set once before the handlers are installed.
+nonisolated(unsafe) private var signalPipe: Int32 = -1

@@ -11,11 +11,14 @@ final class PrettySink: TraceSink {
         Platform.writeStdout(format(record) + "\n")
     }
 
-    /// One record as a timeline line (the time shown only when it changes).
+    /// One record as a timeline line (the time shown only when it changes). What scripts wrote
+    /// is shown with its control characters made visible (`visible`, docs/security.md).
     func format(_ record: TraceRecord) -> String {
+        let record = PrettySink.visible(record)
         let time = timeColumn(record.time.micros)
         let app = record.app.map { "[\($0)] ".lightBlack } ?? ""
-        return time + "  " + app + line(for: record.event)
+        let appWidth = record.app.map { $0.count + 3 } ?? 0
+        return PrettySink.continued(time + "  " + app + line(for: record.event), appWidth: appWidth)
     }
 
     /// The time, shown only when it changes, so that what happens at one instant reads as a block.

@@ -25,7 +25,7 @@ final class Repl {
     func run() {
         if interactive {
             session.scenario.watchInterrupts()   // a stray Ctrl-C never kills the session
-            Platform.writeStdout("lifecycle repl · \(appPath ?? "no app") · type :help, or Ctrl-D to leave\n".bold)
+            Platform.writeStdout("lifecycle repl · \(VisibleText.escape(appPath ?? "no app")) · type :help, or Ctrl-D to leave\n".bold)
         }
         var chunk: [String] = []
         while true {
@@ -54,8 +54,9 @@ final class Repl {
             chunk = []
             if interactive { remember(source) }
             switch result {
-            case .ran(let value?): Platform.writeStdout(value + "\n")
-            case .failed(let message): Platform.writeStdout(message.red + "\n")
+            // Values and errors show what the chunk made: control characters made visible.
+            case .ran(let value?): Platform.writeStdout(VisibleText.lines(value) + "\n")
+            case .failed(let message): Platform.writeStdout(VisibleText.lines(message).red + "\n")
             default: break
             }
         }
@@ -82,27 +83,28 @@ final class Repl {
                 recorder.records.removeAll()
                 Platform.writeStdout("a fresh device; the app is not running\n")
             } catch {
-                Platform.writeStdout("\(error)\n".red)
+                Platform.writeStdout(VisibleText.lines("\(error)").red + "\n")
             }
         case ":reload":
             guard let appPath else { Platform.writeStdout("no app script to reload\n"); break }
             do {
                 let script = ScenarioRun.Script(source: try Platform.readFile(appPath), path: appPath)
-                if let error = session.reload(script) { Platform.writeStdout(error.red + "\n") }
-                else { Platform.writeStdout("reloaded \(appPath): the next launch uses it\n") }
+                if let error = session.reload(script) { Platform.writeStdout(VisibleText.lines(error).red + "\n") }
+                else { Platform.writeStdout("reloaded \(VisibleText.escape(appPath)): the next launch uses it\n") }
             } catch {
-                Platform.writeStdout("\(error)\n".red)
+                Platform.writeStdout(VisibleText.lines("\(error)").red + "\n")
             }
         case ":save":
             guard words.count == 2 else { Platform.writeStdout("usage: :save FILE\n"); break }
             do {
                 try Platform.writeFile(words[1], session.savedScenario)
-                Platform.writeStdout("saved \(session.ranChunks.count) chunks to \(words[1]); replay with lifecycle run APP.lua \(words[1])\n")
+                let file = VisibleText.escape(words[1])
+                Platform.writeStdout("saved \(session.ranChunks.count) chunks to \(file); replay with lifecycle run APP.lua \(file)\n")
             } catch {
-                Platform.writeStdout("\(error)\n".red)
+                Platform.writeStdout(VisibleText.lines("\(error)").red + "\n")
             }
         default:
-            Platform.writeStdout("unknown command \(words[0]); :help lists them\n")
+            Platform.writeStdout("unknown command \(VisibleText.escape(words[0])); :help lists them\n")
         }
         return true
     }
@@ -138,9 +140,17 @@ final class Repl {
 enum History {
     static let limit = 1000
 
+    /// The last `limit` chunks; none, with a warning, when the file cannot be read (over
+    /// `Platform.maxFileBytes`, or not a regular file).
     static func load() -> [String] {
-        guard let path = Platform.historyPath, let text = Platform.readFileIfPresent(path) else { return [] }
-        return text.split(separator: "\n").suffix(limit).map { unescape(String($0)) }
+        guard let path = Platform.historyPath else { return [] }
+        do {
+            guard let text = try Platform.readFileIfPresent(path) else { return [] }
+            return text.split(separator: "\n").suffix(limit).map { unescape(String($0)) }
+        } catch {
+            Platform.writeStderr("warning: \(VisibleText.escape("\(error)")); the history starts empty\n")
+            return []
+        }
     }
 
     static func append(_ chunk: String) {

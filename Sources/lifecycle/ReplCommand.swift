@@ -25,11 +25,11 @@ struct ReplCommand: ParsableCommand {
             do {
                 script = ScenarioRun.Script(source: try Platform.readFile(app), path: app)
             } catch {
-                Platform.writeStderr("error: \(error)\n")
+                Platform.writeStderr("error: \(VisibleText.lines("\(error)"))\n")
                 Platform.exit(2)
             }
             if let problem = LuaAppLoader(source: script!.source, path: app, seed: simulation.seed).validate() {
-                Platform.writeStderr("error: \(problem)\n")
+                Platform.writeStderr("error: \(VisibleText.lines(problem))\n")
                 Platform.exit(2)
             }
         }

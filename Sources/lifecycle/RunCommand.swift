@@ -46,32 +46,34 @@ struct RunCommand: ParsableCommand {
         let scenarioScript = try scenario.map(read)
         var run = ScenarioRun(app: appScript, scenario: scenarioScript,
                               profile: simulation.osProfile, seed: simulation.seed)
-        // install("Mail", "mail.lua") reads paths relative to the scenario's folder.
-        let folder = scenario.flatMap { path in path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : nil }
-        run.loadScript = { path in
-            let full = path.hasPrefix("/") || folder == nil ? path : "\(folder!)/\(path)"
-            do {
-                return .success(ScenarioRun.Script(source: try Platform.readFile(full), path: full))
-            } catch {
-                return .failure(ScenarioRun.ScriptError(message: "\(error)"))
-            }
-        }
+        // install("Mail", "mail.lua") reads paths relative to the scenario's folder, and only there.
+        let inputs = RunInputs(app: app, scenario: scenario)
+        run.loadScript = { inputs.loadInstalled($0) }
         if let error = run.validate() { fail(error) }
-        // Before anything runs: a picture that cannot be written is an error of the command.
-        if let timeline { writeTimeline(timeline, "") }
+        // Before anything runs: a picture that cannot be written is an error of the command. The
+        // file itself is replaced only at the end, whole (Platform.replaceFile).
+        if let timeline {
+            if inputs.contains(timeline) { fail("--timeline: \(timeline) is one of the run's input files; choose another path") }
+            if let problem = Platform.replaceableProblem(timeline) { fail("--timeline: \(problem)") }
+        }
         let recorder = timeline.map { _ in TimelineRecorder(mainApp: ScenarioRun.appName(for: app)) }
 
         let pretty = (format ?? (Platform.stdoutIsTerminal ? .pretty : .jsonl)) == .pretty
         let sink: TraceSink
         if pretty {
-            Platform.writeStdout("lifecycle: \(app) · \(scenario ?? "built-in tour") · profile \(simulation.profileLabel) · seed \(simulation.seed)\n\n".bold)
+            let header = "lifecycle: \(app) · \(scenario ?? "built-in tour") · profile \(simulation.profileLabel) · seed \(simulation.seed)"
+            Platform.writeStdout(VisibleText.escape(header).bold + "\n\n")
             sink = PrettySink()
         } else {
-            sink = JSONLSink()
+            let jsonl = JSONLSink()
+            Platform.onStopSignal { jsonl.flushOnSignal() }
+            sink = jsonl
         }
         let report = run.play(sinks: [sink] + (recorder.map { [$0] } ?? []))
         (sink as? JSONLSink)?.flush()
         if let timeline, let recorder {
+            // install() may have read it during the run.
+            if inputs.contains(timeline) { fail("--timeline: \(timeline) is one of the run's input files; choose another path") }
             let title = "\(app) · \(scenario ?? "built-in tour") · profile \(simulation.profileLabel) · seed \(simulation.seed)"
             writeTimeline(timeline, TimelineSVG.render(recorder, title: title, end: report.end))
         }
@@ -84,7 +86,6 @@ struct RunCommand: ParsableCommand {
     }
 
     private func read(_ path: String) throws -> ScenarioRun.Script {
-        if Platform.isDirectory(path) { fail("\(path) is a directory, not a Lua file") }
         do {
             return ScenarioRun.Script(source: try Platform.readFile(path), path: path)
         } catch {
@@ -94,7 +95,7 @@ struct RunCommand: ParsableCommand {
 
     private func writeTimeline(_ path: String, _ svg: String) {
         do {
-            try Platform.writeFile(path, svg)
+            try Platform.replaceFile(path, svg)
         } catch {
             fail("--timeline: \(error)")
         }
@@ -102,7 +103,7 @@ struct RunCommand: ParsableCommand {
 
     private func fail(_ message: String) -> Never {
         Platform.flush()
-        Platform.writeStderr("error: \(message)\n")
+        Platform.writeStderr("error: \(VisibleText.lines(message))\n")
         Platform.exit(2)
     }
 }

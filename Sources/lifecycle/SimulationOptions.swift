@@ -6,8 +6,17 @@ struct SimulationOptions: ParsableArguments {
     @Option(help: "The OS profile: \(OSProfile.all.map(\.name).joined(separator: ", ")).")
     var profile: String = OSProfile.default.name
 
-    @Option(help: "Seed for math.random in the scripts; the same seed gives the same trace.")
+    /// `.unconditional`: `--seed -1` is a value to refuse with a reason, not a missing value.
+    @Option(parsing: .unconditional, help: "Seed for math.random in the scripts; the same seed gives the same trace.",
+            transform: SimulationOptions.seed(from:))
     var seed: UInt64 = 1
+
+    static func seed(from text: String) throws -> UInt64 {
+        guard let seed = UInt64(text) else {
+            throw ValidationError("a seed is a whole number from 0 to \(UInt64.max)")
+        }
+        return seed
+    }
 
     @Flag(help: "Simulate a device that cannot multitask (iPhone 3G, second iPod touch; with --profile ios4): Home terminates apps (T1).")
     var noMultitasking = false

@@ -28,9 +28,17 @@ struct TypesCommand: ParsableCommand {
         }
         let root = dir.hasSuffix("/") ? String(dir.dropLast()) : dir
         let rcPath = root + "/.luarc.json"
-        let existing = Platform.readFileIfPresent(rcPath)
+        let existing: String?
         let rc: String
         do {
+            existing = try Platform.readFileIfPresent(rcPath)
+        } catch {
+            fail("\(error)")
+        }
+        do {
+            if let existing, let line = TypesCommand.tooDeep(existing) {
+                throw PlatformError(message: "line \(line): nested more than \(TypesCommand.maxNesting) levels deep")
+            }
             rc = try LuaStubWriter.luarc(merging: existing)
         } catch {
             fail("\(rcPath): \(error); fix it (or remove it) and run lifecycle types again")
@@ -47,7 +55,36 @@ struct TypesCommand: ParsableCommand {
     }
 
     private func fail(_ message: String) -> Never {
-        Platform.writeStderr("error: \(message)\n")
+        Platform.writeStderr("error: \(VisibleText.lines(message))\n")
         Platform.exit(2)
+    }
+
+    /// How deep objects and arrays may nest in a `.luarc.json` (docs/security.md, "Files and
+    /// input"). lua-language-server's settings nest three levels; the JSON reader recurses once
+    /// per level, so a file nested thousands deep would exhaust the stack.
+    static let maxNesting = 64
+
+    /// The line at which `text` nests deeper than `maxNesting`, or nil. A scan without
+    /// recursion, before the recursive reader sees the file: brackets inside strings do not count.
+    static func tooDeep(_ text: String) -> Int? {
+        var depth = 0, line = 1, inString = false, escaped = false
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "\n") { line += 1 }
+            if inString {
+                if escaped { escaped = false }
+                else if byte == UInt8(ascii: "\\") { escaped = true }
+                else if byte == UInt8(ascii: "\"") { inString = false }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                depth += 1
+                if depth > maxNesting { return line }
+            case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
+            default: break
+            }
+        }
+        return nil
     }
 }

@@ -17,6 +17,8 @@ final class PseudoTerminal {
     let process = Process()
     private let master: Int32
     private(set) var output = ""
+    /// Everything the terminal was sent, from the start (`output` loses what `expect` matched).
+    private(set) var transcript: [UInt8] = []
 
     /// Runs `lifecycle ARGS` in the package root, or in `directory`, with HOME at `home`.
     init(_ arguments: [String], home: String, directory: URL? = nil) throws {
@@ -51,6 +53,19 @@ final class PseudoTerminal {
         _ = write(master, &bytes, bytes.count)
     }
 
+    /// Sends a long text as a paste arrives, in chunks, reading the screen between them so that
+    /// neither side's buffer fills and blocks the other.
+    func paste(_ text: String, chunk: Int = 256) {
+        let bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let end = min(offset + chunk, bytes.count)
+            let written = bytes[offset..<end].withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+            if written > 0 { offset += written }
+            _ = readSome()
+        }
+    }
+
     /// Waits until the output since the last match contains `text`; false after `seconds`.
     @discardableResult
     func expect(_ text: String, seconds: Double = 5) -> Bool {
@@ -74,6 +89,7 @@ final class PseudoTerminal {
         var buffer = [UInt8](repeating: 0, count: 4096)
         let count = read(master, &buffer, buffer.count)
         if count <= 0 { return false }
+        transcript += buffer[0..<count]
         output += String(decoding: buffer[0..<count], as: UTF8.self)
         return true
     }
