@@ -96,4 +96,22 @@ struct SettingsFileTests {
         #expect(spawned.status == 2)
         #expect(Spawned.read(out, until: "FIFO", seconds: 5).contains("it is a FIFO (named pipe), not a regular file"))
     }
+
+    @Test("F11: a REPL history that is a FIFO is neither read nor written (no wait); one past 1,000 chunks keeps its newest")
+    func history() throws {
+        let home = try Spawned.folder("history")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let path = home.appendingPathComponent(".lifecycle_history").path
+        #expect(mkfifo(path, 0o600) == 0)
+        let spawned = try Spawned(["repl"], stdout: Pipe(), environment: ["HOME": home.path])
+        #expect(spawned.wait(seconds: 20), "the REPL waited on a FIFO history")
+        #expect(spawned.stderrText.contains("it is a FIFO (named pipe), not a regular file; lifecycle reads only regular files; the history starts empty"))
+
+        try FileManager.default.removeItem(atPath: path)
+        try (1...2000).map { "x = \($0)\n" }.joined().write(toFile: path, atomically: false, encoding: .utf8)
+        #expect(try CLI.run(["repl"], environment: ["HOME": home.path], input: "").status == 0)
+        let kept = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
+        #expect(kept.count == 1000)
+        #expect(kept.first == "x = 1001" && kept.last == "x = 2000")
+    }
 }

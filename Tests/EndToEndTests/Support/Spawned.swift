@@ -13,9 +13,10 @@ final class Spawned {
     let stderr = Pipe()
 
     /// Starts `lifecycle ARGS` in `directory` (default: the package root), writing to `stdout`.
-    init(_ arguments: [String], stdout: Any, directory: URL? = nil) throws {
+    init(_ arguments: [String], stdout: Any, directory: URL? = nil, environment: [String: String] = [:]) throws {
         process.executableURL = CLI.binary
         process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         process.currentDirectoryURL = directory ?? CLI.root
         process.standardOutput = stdout
         process.standardError = stderr
