@@ -4,9 +4,11 @@ import LuaShim
 /// Builds the allow-list environment of a script (`stdlib/host/sandbox.lua`): base functions,
 /// string, table, math, utf8, coroutine, a simulated `os`, text-only `load`, `require` of stdlib
 /// modules only, and a protected string metatable. No io, no debug, no package, no os.exit.
-/// Pattern matching, string.rep, table.move/insert/remove, coroutine creation and collections
-/// are counted and charged as simulated time (`stdlib/host/limits.lua`): the T5/L5/B4 watchdogs
-/// stop work done inside C as they stop an endless Lua loop.
+/// Work done inside Lua's C library (pattern matching, long strings, sort, concat, unpack, utf8,
+/// coroutine creation, collections, …) is counted and charged as simulated time
+/// (`stdlib/host/limits.lua`, Sources/LuaShim/ShimCost.h): the T5/L5/B4 watchdogs stop it as they
+/// stop an endless Lua loop. next, pairs, tostring, print and string.format are deterministic
+/// (Sources/LuaShim/ShimSandbox.c).
 enum LuaSandbox {
     /// Creates the environment and returns its registry reference.
     static func make(in lua: LuaState, seed: UInt64, now: @escaping () -> Double,
@@ -24,7 +26,6 @@ enum LuaSandbox {
                 "seed": { stack in stack.push(Int(truncatingIfNeeded: seed)); return .values(1) },
                 "now": { stack in stack.push(now()); return .values(1) },
                 "print_line": { stack in print(stack.string(at: 1) ?? ""); return .values(0) },
-                "halted": { [unowned lua] stack in stack.push(lua.halt != nil); return .values(1) },
                 "prelude_source": { stack in
                     guard let name = stack.string(at: 1), let source = Stdlib.source(of: name, includeHost: true) else {
                         return .values(0)

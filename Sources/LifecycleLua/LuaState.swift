@@ -79,6 +79,9 @@ public final class LuaState {
     public var memoryUsed: Int { shim.pointee.used }
     public var peakMemory: Int { shim.pointee.peak }
     public var halt: LuaHalt? { LuaHalt(rawValue: shim.pointee.halted) }
+    /// Steps of work done in C counted so far (long strings, library loops): for tests, which
+    /// compare it with the work a library call does (docs/security.md, "The Lua sandbox").
+    public var chargedSteps: UInt64 { UInt64(shim_charged_steps(L)) }
 
     /// Clears a halt so the state may run code again (after a non-fatal stop). Nothing to do,
     /// and no C call, in the common case where nothing stopped it (shim_resume resets these
@@ -133,16 +136,23 @@ public final class LuaState {
         return LuaState.splitTraceback(text)
     }
 
-    /// Splits "message\nstack traceback:\n…" and drops the host's own frames.
+    /// Splits "message\nstack traceback:\n…" and keeps the learner's frames only: the host's
+    /// preludes (stdlib/host/), the C functions they call (a line just before one of theirs),
+    /// the tail calls they make, and unnamed C frames are dropped.
     static func splitTraceback(_ text: String) -> LuaCallResult {
         guard let range = text.firstRange(of: "\nstack traceback:\n") else {
             return .error(message: text, traceback: "")
         }
-        let lines = text[range.upperBound...].split(separator: "\n").filter { line in
-            !line.contains("[C]: in ?") && !line.contains("stdlib/host/")
+        let lines = text[range.upperBound...].split(separator: "\n").map { $0.trimmingPrefix("\t") }
+        func isHost(_ index: Int) -> Bool { index < lines.count && lines[index].hasPrefix("stdlib/host/") }
+        var kept: [Substring] = []
+        for (index, line) in lines.enumerated() {
+            if isHost(index) || line.hasPrefix("[C]: in ?") { continue }
+            if line.hasPrefix("[C]:") && isHost(index + 1) { continue }
+            if line == "(...tail calls...)" && index > 0 && isHost(index - 1) { continue }
+            kept.append(line)
         }
-        return .error(message: String(text[..<range.lowerBound]),
-                      traceback: lines.map { $0.trimmingPrefix("\t") }.joined(separator: "\n"))
+        return .error(message: String(text[..<range.lowerBound]), traceback: kept.joined(separator: "\n"))
     }
 
     /// Runs a host prelude (`stdlib/host/NAME.lua`) with arguments pushed by `push`, returning

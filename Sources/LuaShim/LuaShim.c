@@ -1,6 +1,9 @@
 // The C half of the bridge: allocator, instruction-count hook, trampoline, protected calls.
 // See LuaShim.h for the rules this file upholds.
 #include "LuaShim.h"
+#include "ShimCost.h"
+#include "ShimLib.h"
+#include "ShimMatch.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,13 +14,35 @@ ShimState *shim_state(lua_State *L) {
     return (ShimState *)ud;
 }
 
+/// Every block carries a header before the memory Lua sees: the creation number of the object
+/// it holds (0 for what is not a table, function, thread or userdata). `pairs` and `next` order
+/// such keys by it (ShimSandbox.c): the order in which a script made its objects is the same on
+/// every run, their addresses are not.
+#define SHIM_HEADER 16
+
+/// A string of at least this many bytes (with Lua's own header) is a long string: never interned,
+/// so made anew each time, and charged (SHIM_STRING_BYTES_PER_STEP). Shorter strings are free.
+#define SHIM_LONG_STRING 128
+/// A debt this large arms the count hook of the running thread at once instead of waiting for
+/// the next tick, so a loop of huge concatenations is stopped within one instruction.
+#define SHIM_EARLY_DEBT ((size_t)1 << 20)
+
+static int shim_is_object(size_t tag) {
+    return tag == LUA_TTABLE || tag == LUA_TFUNCTION || tag == LUA_TUSERDATA || tag == LUA_TTHREAD;
+}
+
+static void shim_count_hook(lua_State *L, lua_Debug *ar);
+
 /// The limited allocator: refuses growth past `limit` while Lua code runs, and records the
-/// refusal as a sticky halt so that a `pcall` in the script cannot swallow it.
+/// refusal as a sticky halt so that a `pcall` in the script cannot swallow it. When Lua asks
+/// for a new object, `osize` is its type (manual, lua_Alloc): objects get their creation
+/// number, and long strings made while Lua code runs are owed as work (shim_fold_debt).
 static void *shim_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     ShimState *s = (ShimState *)ud;
     size_t old = ptr ? osize : 0;
+    char *block = ptr ? (char *)ptr - SHIM_HEADER : NULL;
     if (nsize == 0) {
-        free(ptr);
+        free(block);
         s->used -= old;
         return NULL;
     }
@@ -25,11 +50,30 @@ static void *shim_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
         if (s->halted == SHIM_RUNNING) s->halted = SHIM_HALT_MEMORY;
         return NULL;
     }
-    void *p = realloc(ptr, nsize);
+    if (nsize > SIZE_MAX - SHIM_HEADER) return NULL;
+    char *p = realloc(block, nsize + SHIM_HEADER);
     if (p == NULL) return NULL;
+    if (ptr == NULL) {
+        unsigned long long number = shim_is_object(osize) ? ++s->objects : 0;
+        memcpy(p, &number, sizeof number);
+        if (osize == LUA_TSTRING && nsize >= SHIM_LONG_STRING && s->enforce) {
+            s->debt += nsize;
+            if (s->debt >= SHIM_EARLY_DEBT && !s->early && s->running != NULL) {
+                // lua_sethook is safe anywhere (lua.c calls it from a signal handler).
+                s->early = 1;
+                lua_sethook(s->running, shim_count_hook, LUA_MASKCOUNT, 1);
+            }
+        }
+    }
     s->used = s->used - old + nsize;
     if (s->used > s->peak) s->peak = s->used;
-    return p;
+    return p + SHIM_HEADER;
+}
+
+unsigned long long shim_object_number(const void *object) {
+    unsigned long long number;
+    memcpy(&number, (const char *)object - SHIM_HEADER, sizeof number);
+    return number;
 }
 
 static int shim_panic(lua_State *L) {
@@ -49,12 +93,22 @@ static const char *shim_halt_message(int halted) {
     }
 }
 
-/// Raises the sticky halt: from now on the hook fires at every instruction of this thread, so an
-/// enclosing pcall in the script gets at most one instruction before the error comes back.
+/// Raises the sticky halt: from now on the hook fires at every instruction of this thread and of
+/// the main thread, so an enclosing pcall in the script gets at most one instruction before the
+/// error comes back (a coroutine's resumer raises it again at once: ShimLimits.c).
 static int shim_raise_halt(lua_State *L) {
     ShimState *s = shim_state(L);
-    lua_sethook(L, lua_gethook(L), LUA_MASKCOUNT, 1);
+    lua_sethook(L, shim_count_hook, LUA_MASKCOUNT, 1);
+    if (lua_rawgeti(L, LUA_REGISTRYINDEX, LUA_RIDX_MAINTHREAD) == LUA_TTHREAD) {
+        lua_State *main = lua_tothread(L, -1);
+        if (main != L) lua_sethook(main, shim_count_hook, LUA_MASKCOUNT, 1);
+    }
+    lua_settop(L, lua_gettop(L) - 1);
     return luaL_error(L, "%s", shim_halt_message(s->halted));
+}
+
+void shim_check_halt(lua_State *L) {
+    if (shim_state(L)->halted != SHIM_RUNNING) shim_raise_halt(L);
 }
 
 /// One tick of the running code (also called by ShimLimits.c for work done in C).
@@ -72,7 +126,48 @@ void shim_tick(lua_State *L) {
     if (s->halted != SHIM_RUNNING) shim_raise_halt(L);
 }
 
-static void shim_count_hook(lua_State *L, lua_Debug *ar) { (void)ar; shim_tick(L); }
+/// A function running with more values in `...` than this is stopped with an error (at its next
+/// tick). One VM instruction copies them all (`{...}`, `select(i, ...)`, `f(...)`), so a loop
+/// over them would do that many times the work the instruction count sees.
+#define SHIM_MAX_VARARGS 256
+
+/// Raises an error when the function running at this tick holds more than SHIM_MAX_VARARGS
+/// values in `...` (manual, lua_getlocal: negative indices are the varargs).
+static void shim_check_varargs(lua_State *L, lua_Debug *ar) {
+    if (!lua_getinfo(L, "u", ar) || !ar->isvararg) return;
+    if (lua_getlocal(L, ar, -(SHIM_MAX_VARARGS + 1)) == NULL) return;
+    lua_settop(L, lua_gettop(L) - 1);
+    lua_Debug here;
+    if (lua_getstack(L, 0, &here) && lua_getinfo(L, "Sl", &here) && here.currentline > 0)
+        lua_pushfstring(L, "%s:%d: ", here.short_src, here.currentline);
+    else
+        lua_pushliteral(L, "");
+    lua_pushfstring(L, "too many values in '...' (a function may hold at most %d): pass a table instead",
+                    SHIM_MAX_VARARGS);
+    lua_concat(L, 2);
+    lua_error(L);
+}
+
+/// Every 1,000 instructions: the long strings made since the last tick, then the tick itself. A
+/// hook armed early by the allocator (count 1) charges the strings only and puts the count back.
+static void shim_count_hook(lua_State *L, lua_Debug *ar) {
+    ShimState *s = shim_state(L);
+    s->running = L;
+    if (s->halted == SHIM_RUNNING && lua_gethookcount(L) == 1 && s->tick_instructions > 1) {
+        s->early = 0;
+        lua_sethook(L, shim_count_hook, LUA_MASKCOUNT, s->tick_instructions);
+        shim_meter_charge(L, &s->meter, 0);
+        return;
+    }
+    shim_meter_charge(L, &s->meter, 0);
+    shim_tick(L);
+    shim_check_varargs(L, ar);
+}
+
+unsigned long long shim_charged_steps(lua_State *L) {
+    ShimState *s = shim_state(L);
+    return s->charged + s->meter.steps + s->debt / SHIM_STRING_BYTES_PER_STEP;
+}
 
 lua_State *shim_newstate(ShimState *s) {
     s->used = 0;
@@ -80,6 +175,14 @@ lua_State *shim_newstate(ShimState *s) {
     s->enforce = 0;
     s->halted = SHIM_RUNNING;
     s->interrupt_requested = 0;
+    s->meter.steps = 0;
+    s->debt = 0;
+    s->charged = 0;
+    s->objects = 0;
+    s->shown = 0;
+    s->running = NULL;
+    s->depth = 0;
+    s->early = 0;
     if (s->tick_instructions <= 0) s->tick_instructions = 1000;
     lua_State *L = lua_newstate(shim_alloc, s);
     if (L == NULL) return NULL;
@@ -101,37 +204,20 @@ int shim_loadtext(lua_State *L, const char *text, size_t len, const char *chunkn
     return luaL_loadbufferx(L, text, len, chunkname, "t");
 }
 
-/// Message handler: adds a traceback to string errors; keeps other error values as they are.
-static int shim_msgh(lua_State *L) {
-    const char *msg = lua_tostring(L, 1);
-    if (msg == NULL) {
-        if (luaL_callmeta(L, 1, "__tostring") && lua_type(L, -1) == LUA_TSTRING) return 1;
-        msg = lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, 1));
-    }
-    luaL_traceback(L, L, msg, 1);
-    return 1;
-}
-
-int shim_pcall(lua_State *L, int nargs, int nresults) {
-    ShimState *s = shim_state(L);
-    int base = lua_gettop(L) - nargs;
-    lua_pushcfunction(L, shim_msgh);
-    lua_rotate(L, base, 1);
-    lua_sethook(L, shim_count_hook, LUA_MASKCOUNT, s->tick_instructions);
-    int saved = s->enforce;
-    s->enforce = 1;
-    int status = lua_pcall(L, nargs, nresults, base);
-    s->enforce = saved;
-    lua_rotate(L, base, -1);
-    lua_settop(L, lua_gettop(L) - 1);
-    return status;
-}
-
-/// Pushes "file:line: " for the nearest caller that is not one of the host's preludes, so an
-/// error from a binding called through a prelude wrapper names the script's own line.
-static void shim_where(lua_State *L) {
+/// Is level `level` of `L` one of the host's preludes (stdlib/host/*.lua)?
+static int shim_is_host(lua_State *L, int level) {
     lua_Debug ar;
-    for (int level = 1; lua_getstack(L, level, &ar); level++) {
+    if (!lua_getstack(L, level, &ar)) return 0;
+    lua_getinfo(L, "S", &ar);
+    return strncmp(ar.source, "=stdlib/host/", 13) == 0;
+}
+
+/// Pushes "file:line: " for the nearest caller from `level` up that is not one of the host's
+/// preludes, so an error from a binding called through a prelude wrapper names the script's
+/// own line; "" when there is none.
+static void shim_where_from(lua_State *L, int level) {
+    lua_Debug ar;
+    for (; lua_getstack(L, level, &ar); level++) {
         lua_getinfo(L, "Sl", &ar);
         if (strncmp(ar.source, "=stdlib/host/", 13) == 0) continue;
         if (ar.currentline > 0) {
@@ -143,8 +229,79 @@ static void shim_where(lua_State *L) {
     lua_pushliteral(L, "");
 }
 
+/// A message that starts with a position inside the host's preludes ("stdlib/host/x.lua:12: ")
+/// gets the learner's position instead (the nearest frame that is not the host's).
+static void shim_blame_learner(lua_State *L, int message, int level) {
+    size_t len;
+    const char *text = lua_tolstring(L, message, &len);
+    if (text == NULL || strncmp(text, "stdlib/host/", 12) != 0) return;
+    const char *colon = strchr(text + 12, ':');
+    if (colon == NULL) return;
+    const char *rest = colon + 1;
+    while (*rest >= '0' && *rest <= '9') rest++;
+    if (rest == colon + 1 || rest[0] != ':' || rest[1] != ' ') return;
+    shim_where_from(L, level);
+    lua_pushstring(L, rest + 2);
+    lua_concat(L, 2);
+    lua_replace(L, message);
+}
+
+/// Message handler: adds a traceback to string errors; keeps other error values as they are.
+/// Once the state is halted, nothing of the script runs here (no __tostring).
+static int shim_msgh(lua_State *L) {
+    ShimState *s = shim_state(L);
+    if (s->halted != SHIM_RUNNING) {
+        lua_pushstring(L, shim_halt_message(s->halted));
+        return 1;
+    }
+    const char *msg = lua_tostring(L, 1);
+    if (msg == NULL) {
+        if (luaL_callmeta(L, 1, "__tostring") && lua_type(L, -1) == LUA_TSTRING) return 1;
+        msg = lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, 1));
+    } else {
+        shim_blame_learner(L, 1, 1);
+        msg = lua_tostring(L, 1);
+    }
+    luaL_traceback(L, L, msg, 1);
+    return 1;
+}
+
+int shim_pcall(lua_State *L, int nargs, int nresults) {
+    ShimState *s = shim_state(L);
+    int base = lua_gettop(L) - nargs;
+    lua_pushcfunction(L, shim_msgh);
+    lua_rotate(L, base, 1);
+    lua_sethook(L, shim_count_hook, LUA_MASKCOUNT, s->tick_instructions);
+    if (s->depth == 0) {
+        // Work is counted per call of the script, like its instructions: nothing carries over.
+        s->charged += s->meter.steps;
+        s->meter.steps = 0;
+        s->debt = 0;
+        s->early = 0;
+    }
+    int saved = s->enforce;
+    lua_State *running = s->running;
+    s->enforce = 1;
+    s->running = L;
+    s->depth++;
+    int status = lua_pcall(L, nargs, nresults, base);
+    s->depth--;
+    s->running = running;
+    s->enforce = saved;
+    lua_rotate(L, base, -1);
+    lua_settop(L, lua_gettop(L) - 1);
+    return status;
+}
+
+static void shim_where(lua_State *L) { shim_where_from(L, 1); }
+
+/// Calls a Swift function. Once the state is halted nothing is dispatched any more, on any of its
+/// threads: a killed app cannot print, save a file or schedule work after its watchdog fired.
 static int shim_trampoline(lua_State *L) {
     ShimState *s = shim_state(L);
+    if (s->halted != SHIM_RUNNING) return shim_raise_halt(L);
+    s->running = L;
+    shim_meter_charge(L, &s->meter, 0);   /* the long strings made so far (may halt) */
     int fn_id = (int)lua_tointeger(L, lua_upvalueindex(1));
     int saved = s->enforce;
     s->enforce = 0;
@@ -175,6 +332,7 @@ void shim_resume(lua_State *L) {
     ShimState *s = shim_state(L);
     s->halted = SHIM_RUNNING;
     s->interrupt_requested = 0;
+    s->early = 0;
     lua_sethook(L, shim_count_hook, LUA_MASKCOUNT, s->tick_instructions);
 }
 

@@ -1,6 +1,8 @@
 // string.gsub on the step-counted matcher (ShimMatch.c), and string.rep without its empty loop.
 // Results and error messages are those of Lua 5.4's own functions (reference manual §6.4).
 #include "ShimMatch.h"
+#include "ShimLib.h"
+#include "ShimCost.h"
 #include <ctype.h>
 #include <string.h>
 #include <lauxlib.h>
@@ -102,8 +104,9 @@ int shim_str_gsub(lua_State *L) {
 }
 
 /// string.rep(s, n [, sep]): an empty result is returned at once (Lua would loop n times to
-/// build it, unwatched); otherwise the original builds it, capped by memory, and the bytes are
-/// charged. Upvalue 2 is the original string.rep.
+/// build it, unwatched); otherwise the original builds it, capped by memory, and each copy of
+/// the piece and of the separator is charged (the result itself is charged as a long string).
+/// Upvalue 1 is the original string.rep.
 int shim_str_rep(lua_State *L) {
     size_t l, lsep;
     luaL_checklstring(L, 1, &l);
@@ -113,9 +116,10 @@ int shim_str_rep(lua_State *L) {
         lua_pushliteral(L, "");
         return 1;
     }
-    lua_pushvalue(L, lua_upvalueindex(2));
+    lua_pushvalue(L, lua_upvalueindex(1));
     lua_insert(L, 1);
     lua_call(L, lua_gettop(L) - 1, 1);
-    shim_meter_charge(L, shim_meter(L), 1 + lua_rawlen(L, -1) / 64);
+    size_t pieces = (size_t)n < SIZE_MAX / 4 ? (size_t)n : SIZE_MAX / 4;
+    shim_charge(L, (lsep > 0 ? 2 * pieces : pieces) * SHIM_REP_STEPS_PER_PIECE);
     return 1;
 }

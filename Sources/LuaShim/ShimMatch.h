@@ -8,6 +8,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <lua.h>
+#include "LuaShim.h"
 
 #define SHIM_MAXCAPTURES 32   /* as LUA_MAXCAPTURES */
 #define SHIM_MATCH_DEPTH 200  /* as Lua's MAXCCALLS for patterns: "pattern too complex" */
@@ -15,13 +16,8 @@
 #define SHIM_CAP_POSITION (-2)
 #define SHIM_LOCAL_ITEMS 32   /* items compiled on the C stack; longer patterns use a userdata */
 
-/// Steps of C work not yet charged, shared by every counted function of one state (a full
-/// userdata, upvalue 1 of each). A tick is charged per `tick_instructions` steps.
-typedef struct ShimMeter {
-    size_t steps;
-} ShimMeter;
-
-/// Adds `steps` and charges the whole ticks they make (the last one may raise a halt).
+/// Adds `steps` to the state's meter (LuaShim.h) and charges the whole ticks they make, with the
+/// long strings made since the last charge (the last tick may raise a halt).
 void shim_meter_charge(lua_State *L, ShimMeter *meter, size_t steps);
 
 /// One item of a compiled pattern. Errors of a malformed pattern are items too, raised only
@@ -72,8 +68,8 @@ void shim_matcher_init(Matcher *m, lua_State *L, ShimMeter *meter, const char *s
 /// Tries the whole pattern at offset `s`: the end offset of the match, or -1.
 ptrdiff_t shim_pattern_match(Matcher *m, size_t s);
 
-/// The ShimMeter of the running counted function (its upvalue 1).
-static inline ShimMeter *shim_meter(lua_State *L) { return (ShimMeter *)lua_touserdata(L, lua_upvalueindex(1)); }
+/// The state's ShimMeter: one per state, shared by every counted function and by the long strings.
+static inline ShimMeter *shim_meter(lua_State *L) { return &shim_state(L)->meter; }
 /// A 1-based start position as Lua reads it (negative counts from the end), made 0-based.
 size_t shim_start_offset(lua_Integer pos, size_t len);
 /// Compiles `p` into `local` (SHIM_LOCAL_ITEMS items) or, when long, into a userdata it pushes.

@@ -1,6 +1,6 @@
 // string.find, string.match and string.gmatch on the step-counted matcher (ShimMatch.c). Results
 // and error messages are those of Lua 5.4's own functions (reference manual §6.4.1); only the
-// work is counted. Upvalue 1 of every function is the state's ShimMeter.
+// work is counted, on the state's ShimMeter.
 #include "ShimMatch.h"
 #include <ctype.h>
 #include <string.h>
@@ -49,8 +49,8 @@ static ptrdiff_t plain_find(lua_State *L, ShimMeter *meter, const char *s, size_
     ptrdiff_t found = -1;
     while (k <= last) {
         const char *hit = memchr(s + k, p[0], last - k + 1);
-        if (hit == NULL) { steps += (last - k) / 64; break; }
-        steps += (size_t)(hit - (s + k)) / 64 + 1 + lp / 64;
+        if (hit == NULL) { steps += (last - k) / 256; break; }
+        steps += (size_t)(hit - (s + k)) / 256 + 1 + lp / 64;
         k = (size_t)(hit - s);
         if (memcmp(s + k + 1, p + 1, lp - 1) == 0) { found = (ptrdiff_t)k; break; }
         k++;
@@ -144,7 +144,7 @@ int shim_str_gmatch(lua_State *L) {
     shim_meter_charge(L, shim_meter(L), (size_t)g->pattern.count);
     g->next = init > ls ? ls + 1 : init;
     g->lastmatch = -1;
-    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_pushnil(L);  /* upvalue 1 was the meter, which now lives in the state */
     lua_pushvalue(L, 1);
     lua_pushvalue(L, 2);
     lua_pushvalue(L, 3);

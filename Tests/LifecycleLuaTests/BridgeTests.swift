@@ -55,6 +55,54 @@ struct BridgeTests {
         #expect(lua.stack.top == 0)
     }
 
+    @Test("F07: once the state is halted, the trampoline dispatches nothing, on any thread")
+    func haltedStateDispatchesNothing() throws {
+        let lua = try #require(LuaState(memoryLimit: 8 << 20, ticksEvery: 1000))
+        #expect(lua.load("""
+          local stop, effect = ...
+          pcall(coroutine.wrap(function() stop() end))
+          pcall(effect)
+          pcall(coroutine.wrap(function() effect() end))
+          return 'survived'
+          """, chunkName: "=t") == nil)
+        var effects = 0
+        lua.push { _ in .halt(.killed) }
+        lua.push { _ in effects += 1; return .values(0) }
+        #expect(lua.pcall(arguments: 2, results: 1) == .halted(.killed))
+        #expect(effects == 0)
+        #expect(lua.stack.top == 0)
+        // Cleared (a new call of the code), Swift functions run again.
+        lua.clearHalt()
+        #expect(lua.load("local effect = ... effect()", chunkName: "=t") == nil)
+        lua.push { _ in effects += 1; return .values(0) }
+        #expect(lua.pcall(arguments: 1, results: 0) == .ok)
+        #expect(effects == 1)
+    }
+
+    @Test("F10: objects carry their creation number, read back from tables, closures and threads")
+    func creationNumbers() throws {
+        let lua = try #require(LuaState(memoryLimit: 8 << 20, ticksEvery: 1000))
+        lua.pushLimits()
+        #expect(lua.pcall(arguments: 0, results: 1) == .ok)
+        #expect(lua.load("""
+          local limits = ...
+          local sandbox = limits.sandbox({}, { print_line = print, now = os.clock, seed = function() return 1 end })
+          local t = {}
+          for i = 1, 40 do
+            local kind = i % 3
+            t[#t + 1] = kind == 0 and {} or kind == 1 and function() return i end or coroutine.create(print)
+          end
+          local keys = {}
+          for i = #t, 1, -1 do keys[t[i]] = i end
+          local order = {}
+          for _, i in sandbox.pairs(keys) do order[#order + 1] = i end
+          return table.concat(order, ",")
+          """, chunkName: "=t") == nil)
+        lua.stack.pushValue(-2)
+        #expect(lua.pcall(arguments: 1, results: 1) == .ok)
+        #expect(lua.stack.string(at: -1) == (1...40).map(String.init).joined(separator: ","))
+    }
+
     @Test("the allocator refuses past the cap only while Lua runs, and records the halt")
     func allocatorCap() throws {
         let lua = try #require(LuaState(memoryLimit: 1 << 20, ticksEvery: 1000))

@@ -9,7 +9,9 @@ import Testing
 struct KillTests {
     @Test("M1: a memory bomb is a jetsam kill under the allocator's cap")
     func memoryBomb() {
-        let trace = play(app: appLaunching("local t = {} for i = 1, 1e9 do t[i] = ('x'):rep(4096) .. i end")).trace
+        // One 4 KB string copied again and again: each copy costs its bytes (a step per 16), and
+        // the cap comes before the 20 s launch budget.
+        let trace = play(app: appLaunching("local s, t = ('x'):rep(4096), {} for i = 1, 1e9 do t[i] = s .. i end")).trace
         #expect(trace.kills.map(\.reason) == [.jetsam])
         #expect(trace.kills.first?.rule == .M1)
     }
@@ -17,7 +19,8 @@ struct KillTests {
     @Test("M1: a memory bomb inside pcall still ends in a jetsam kill (the refusal sticks)")
     func memoryBombInPcall() {
         let trace = play(app: appLaunching("""
-          for _ = 1, 100 do pcall(function() local t = {} for i = 1, 1e9 do t[i] = ('y'):rep(4096) .. i end end) end
+          local s = ('y'):rep(4096)
+          for _ = 1, 100 do pcall(function() local t = {} for i = 1, 1e9 do t[i] = s .. i end end) end
         """)).trace
         #expect(trace.kills.map(\.reason) == [.jetsam])
     }

@@ -174,6 +174,101 @@ struct SandboxEscapeTests {
     }
 }
 
+/// F07: a killed app cannot act any more. Once a state is halted (the watchdog fired, the memory
+/// cap was reached, the system killed it), no call from its code reaches the host, on any of its
+/// threads: no print, no file, no default, no block queued. The halt is state-wide and checked by
+/// the C trampoline before it dispatches (LuaShim.c), and a coroutine's halt is raised again in
+/// its resumer at once (ShimLimits.c).
+@Suite("Sandbox escapes: effects after a halt (F07)")
+struct HaltEffectTests {
+    /// Everything the app could do to be seen: a log line, a file, a saved default, a block.
+    static let effect = """
+      print('after the halt')
+      FileManager.write('Documents/after.txt', 'saved after the watchdog')
+      local defaults = NSUserDefaults.standardUserDefaults()
+      defaults:setObject('saved after the watchdog', 'after')
+      defaults:synchronize()
+      DispatchQueue.main:async(function() print('block after the halt') end)
+    """
+
+    /// Where the halt happens and where the script tries to act afterwards.
+    static let variants: [(name: String, code: String)] = [
+        ("main thread, pcall", "pcall(work, 100) effect()"),
+        ("the issue's reproducer: a wrapped coroutine in pcall", "pcall(coroutine.wrap(function() work(100) end)) effect()"),
+        ("coroutine.resume", "coroutine.resume(coroutine.create(function() work(100) end)) effect()"),
+        ("inside the coroutine, after its own pcall", "coroutine.wrap(function() pcall(work, 100) effect() end)()"),
+        ("nested coroutines", """
+          pcall(coroutine.wrap(function()
+            pcall(coroutine.wrap(function() pcall(coroutine.wrap(function() work(100) end)) effect() end))
+            effect()
+          end))
+          effect()
+        """),
+        ("a coroutine made before the halt, resumed after", "local later = coroutine.wrap(function() effect() end) pcall(work, 100) pcall(later)"),
+        ("an xpcall message handler", "xpcall(function() work(100) end, function(message) effect() return message end) effect()"),
+        ("a to-be-closed variable", """
+          pcall(function()
+            local guard <close> = setmetatable({}, {__close = function() effect() end})
+            work(100)
+          end)
+          effect()
+        """),
+        ("an error object's __tostring", "pcall(work, 100) error(setmetatable({}, {__tostring = function() effect() return 'x' end}))"),
+        ("an endless loop instead of work()", "pcall(function() while true do end end) effect()"),
+        ("an endless loop in a coroutine", "pcall(coroutine.wrap(function() while true do end end)) effect()"),
+        ("a metamethod after the halt", "pcall(work, 100) local t = setmetatable({}, {__index = function() effect() end}) local _ = t.x"),
+    ]
+
+    @Test("F07 (B4): after the watchdog fired, nothing the app calls takes effect, on any thread",
+          arguments: variants.map(\.name))
+    func nothingAfterTheWatchdog(name: String) throws {
+        let code = try #require(Self.variants.first { $0.name == name }).code
+        let app = """
+        local D = {}
+        local function effect()
+        \(Self.effect)
+        end
+        function D:applicationDidEnterBackground(application)
+        \(code)
+        end
+        return D
+        """
+        let run = play(app: app, scenario: """
+          launch() home() advance(10)
+          print(read_file('Documents/after.txt') == nil, read_default('after') == nil)
+        """)
+        #expect(run.trace.kills.map(\.reason) == [.watchdog], "\(name)")
+        #expect(run.trace.kills.first?.rule == .B4, "\(name)")
+        #expect(run.trace.logs.isEmpty, "\(name): the app printed after its halt: \(run.trace.logs)")
+        #expect(run.trace.notes == ["true\ttrue"], "\(name): a file or a default was saved: \(run.trace.notes)")
+        #expect(run.trace.calls.filter { $0.hook == .didEnterBackground }.count == 1, "\(name)")
+    }
+
+    @Test("F07 (M1): after the memory cap was reached, nothing the app calls takes effect")
+    func nothingAfterTheMemoryCap() {
+        let app = """
+        local D = {}
+        function D:applicationDidEnterBackground(application)
+          pcall(coroutine.wrap(function() local s, t = ('x'):rep(1 << 16), {} for i = 1, 1e9 do t[i] = s .. i end end))
+          \(Self.effect)
+        end
+        return D
+        """
+        let run = play(app: app, scenario: "launch() home() advance(10) print(read_file('Documents/after.txt') == nil, read_default('after') == nil)")
+        #expect(run.trace.kills.map(\.reason) == [.jetsam])
+        #expect(run.trace.logs.isEmpty, "\(run.trace.logs)")
+        #expect(run.trace.notes == ["true\ttrue"])
+    }
+
+    @Test("F07: a scenario stopped for running without a verb plays no further verb")
+    func scenarioStopsForGood() {
+        let run = play(app: appLaunching(""), scenario: "pcall(function() while true do end end) launch() print('after')")
+        #expect(run.report.scenarioError?.contains("without a verb") == true)
+        #expect(run.trace.calls.isEmpty, "a verb ran after the scenario was stopped")
+        #expect(run.trace.notes.isEmpty)
+    }
+}
+
 /// Runs `code` in an app's applicationDidEnterBackground (B4: a watchdog of 5 s), and
 /// separately as a scenario (100 million steps without a verb) unless told not to: the same
 /// sandbox serves both, so one variant of each escape is enough there.

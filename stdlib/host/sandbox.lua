@@ -3,36 +3,53 @@
 --   host: the host's functions (stdlib_source, prelude_source, limits, now, seed, ...);
 -- Returns the environment user chunks run in. Nothing here is reachable from user code except
 -- what is copied into that environment.
+--
+-- The functions that stand between a script and the host (next, pairs, tostring, print,
+-- string.format, setmetatable, rawset, load, collectgarbage, os.date, math.randomseed) are C
+-- (Sources/LuaShim/ShimSandbox.c): their errors name the script's line, never one of this file.
 local host = ...
 -- C loops the instruction hook cannot see are replaced by counted ones first (host/limits.lua).
-load(host.prelude_source("host.limits"), "=stdlib/host/limits.lua", "t")(host.limits())
-local real_load, real_collect, real_date, real_difftime = load, collectgarbage, os.date, os.difftime
+local counted = host.limits()
+load(host.prelude_source("host.limits"), "=stdlib/host/limits.lua", "t")(counted)
 
 local env = {}
 for _, name in ipairs({
-  "assert", "error", "getmetatable", "ipairs", "next", "pcall", "rawequal", "rawget",
-  "rawlen", "rawset", "select", "tonumber", "type", "_VERSION",
+  "assert", "error", "getmetatable", "ipairs", "pcall", "rawequal", "rawget",
+  "rawlen", "select", "tonumber", "type", "_VERSION",
 }) do
   env[name] = _G[name]
 end
+local native = counted.sandbox(env, host)
 
 -- A halt (watchdog, memory cap) is raised from inside the instruction hook, where Lua runs no
 -- hooks: a message handler run then could loop unwatched. Once halted, handlers are skipped.
-local real_xpcall = xpcall
+local real_xpcall, halted = xpcall, counted.halted
 env.xpcall = function(f, handler, ...)
+  if type(handler) ~= "function" then
+    error("bad argument #2 to 'xpcall' (function expected, got " .. (handler == nil and "no value" or type(handler)) .. ")", 2)
+  end
   return real_xpcall(f, function(message)
-    if host.halted() then return message end
+    if halted() then return message end
     return handler(message)
   end, ...)
 end
 
--- Finalizers also run with hooks off (and when the state is closed): no __gc in user code.
-local real_setmetatable = setmetatable
-env.setmetatable = function(t, mt)
-  if type(mt) == "table" and rawget(mt, "__gc") ~= nil then
-    error("setmetatable: __gc metamethods are not allowed here", 2)
-  end
-  return real_setmetatable(t, mt)
+-- Determinism. This Lua randomizes string hashing per run and hashes objects by address, so
+-- raw `next` order varies and `tostring` shows memory addresses. The sandbox's next and pairs
+-- visit keys in a fixed order (numbers, strings, booleans, then objects in the order they were
+-- made), charged by a formula of the table's size; tostring names objects by a serial number;
+-- NaN prints as "nan" everywhere. Finalizers run with hooks off: setmetatable refuses __gc.
+-- rawset refuses the system's objects (the application, queues, frameworks objects).
+env.next, env.pairs, env.tostring, env.print = native.next, native.pairs, native.tostring, native.print
+env.setmetatable, env.rawset, env.load, env.collectgarbage = native.setmetatable, native.rawset, native.load, native.collectgarbage
+
+-- An error about a standard function names it as Lua would ("bad argument #1 to 'setmetatable'"),
+-- even when it is called through pcall: Lua looks for a function's name in package.loaded.
+for name, fn in pairs({ next = native.next, pairs = native.pairs, tostring = native.tostring,
+                        print = native.print, setmetatable = native.setmetatable, rawset = native.rawset,
+                        load = native.load, collectgarbage = native.collectgarbage, xpcall = env.xpcall,
+                        ["math.randomseed"] = native.randomseed, ["os.date"] = native.date }) do
+  package.loaded[name] = fn
 end
 
 local function copy(t, except)
@@ -43,78 +60,8 @@ local function copy(t, except)
   return c
 end
 
--- Determinism. This Lua randomizes string hashing per run, so raw `next` order varies and
--- `tostring` shows memory addresses. The sandbox's pairs visits keys in a fixed order (numbers,
--- strings, booleans, then other values), and tostring names objects by a stable serial number.
-local real_tostring, real_format, real_pairs = tostring, string.format, pairs
-local serials, last_serial = setmetatable({}, { __mode = "k" }), 0
-local function serial(value)
-  local id = serials[value]
-  if not id then
-    last_serial = last_serial + 1
-    id = last_serial
-    serials[value] = id
-  end
-  return id
-end
-local addressed = { table = true, ["function"] = true, thread = true, userdata = true }
-local function stable_tostring(value)
-  local kind = type(value)
-  if addressed[kind] then
-    local mt = getmetatable(value)
-    if not (type(mt) == "table" and (rawget(mt, "__tostring") or rawget(mt, "__name"))) and type(mt) ~= "string" then
-      return kind .. ": #" .. serial(value)
-    end
-  end
-  return real_tostring(value)
-end
-env.tostring = stable_tostring
-
-local rank = { number = 1, string = 2, boolean = 3 }
-local function before(a, b)
-  local ta, tb = type(a), type(b)
-  if ta ~= tb then return (rank[ta] or 4) < (rank[tb] or 4) end
-  if ta == "number" or ta == "string" then return a < b end
-  if ta == "boolean" then return b and not a end
-  return serial(a) < serial(b)
-end
-env.pairs = function(t, ...)
-  local mt = getmetatable(t)
-  if type(mt) == "table" and rawget(mt, "__pairs") then return real_pairs(t, ...) end
-  if type(t) ~= "table" then
-    error("bad argument #1 to 'pairs' (table expected, got " .. type(t) .. ")", 2)
-  end
-  local keys, n = {}, 0
-  for k in next, t do
-    n = n + 1
-    keys[n] = k
-  end
-  table.sort(keys, before)
-  local i = 0
-  return function()
-    while i < n do
-      i = i + 1
-      local k = keys[i]
-      local v = rawget(t, k)
-      if v ~= nil then return k, v end
-    end
-    return nil
-  end, t, nil
-end
-
 -- string.format: objects print by serial number; %p (an address) is refused.
-string.format = function(format, ...)
-  if type(format) == "string" and format:gsub("%%%%", ""):find("%%[-+ #0]*%d*%.?%d*p") then
-    error("string.format: '%p' is not available (addresses differ from run to run)", 2)
-  end
-  local n = select("#", ...)
-  local args = { ... }
-  for i = 1, n do
-    if addressed[type(args[i])] then args[i] = stable_tostring(args[i]) end
-  end
-  return real_format(format, table.unpack(args, 1, n))
-end
-
+string.format = native.format
 -- string.dump would hand out bytecode; remove it from the table strings index as well.
 string.dump = nil
 env.string = copy(string)
@@ -126,10 +73,7 @@ env.math = copy(math, { randomseed = true })
 -- Determinism: the random generator is seeded from --seed; randomseed() without an argument
 -- reseeds from it rather than from the wall clock.
 math.randomseed(host.seed())
-env.math.randomseed = function(...)
-  if select("#", ...) == 0 then return math.randomseed(host.seed()) end
-  return math.randomseed(...)
-end
+env.math.randomseed = native.randomseed
 
 -- Time is simulated: os.time() starts at 2010-06-21 00:00:00 UTC (iOS 4) when the scenario
 -- begins; os.clock() is simulated seconds; os.date() always formats in UTC.
@@ -159,33 +103,13 @@ env.os = {
     return days * 86400 + field("hour", 12) * 3600 + field("min", 0) * 60 + field("sec", 0)
   end,
   clock = function() return host.now() end,
-  date = function(format, t)
-    format = format or "%c"
-    if type(format) == "string" and format:sub(1, 1) ~= "!" then format = "!" .. format end
-    return real_date(format, t or (EPOCH + math.floor(host.now())))
-  end,
-  difftime = real_difftime,
+  -- os.date always formats in UTC, the simulated now by default (native.date).
+  date = native.date,
+  difftime = os.difftime,
 }
 
--- Chunks are text only; without an explicit environment they get this one, never the host's.
-env.load = function(chunk, name, mode, ...)
-  if mode ~= nil and mode ~= "t" then
-    return nil, "load: only text chunks are allowed (mode 't')"
-  end
-  local chunk_env = env
-  if select("#", ...) > 0 then chunk_env = ... end
-  return real_load(chunk, name, "t", chunk_env)
-end
-
--- collectgarbage: only the harmless options.
-local gc_allowed = { collect = true, count = true, step = true, isrunning = true }
-env.collectgarbage = function(option, ...)
-  option = option or "collect"
-  if not gc_allowed[option] then
-    error("collectgarbage('" .. tostring(option) .. "') is not allowed here", 2)
-  end
-  return real_collect(option, ...)
-end
+-- Chunks are text only (native.load); without an explicit environment they get this one, never
+-- the host's. collectgarbage: only the harmless options (native.collectgarbage).
 
 -- require reaches only the modules of stdlib/ shipped with lifecycle (never host.*, never C).
 local loaded = {}
@@ -196,7 +120,7 @@ env.require = function(name)
   if not source then
     error("module '" .. name .. "' not found: require only loads lifecycle's stdlib modules", 2)
   end
-  local fn, err = real_load(source, "=stdlib/" .. name:gsub("%.", "/") .. ".lua", "t", env)
+  local fn, err = native.load(source, "=stdlib/" .. name:gsub("%.", "/") .. ".lua", "t", env)
   if not fn then error(err, 2) end
   local result = fn(name)
   if result == nil then result = true end
@@ -207,12 +131,6 @@ end
 -- The string metatable is shared by every string: hide it, so it cannot be changed.
 getmetatable("").__metatable = false
 
--- print: app state, a `log` line; scenario state, a `note` line.
-env.print = function(...)
-  local parts = {}
-  for i = 1, select("#", ...) do parts[i] = stable_tostring((select(i, ...))) end
-  host.print_line(table.concat(parts, "\t"))
-end
-
+-- print (native.print): app state, a `log` line; scenario state, a `note` line.
 env._G = env
 return env

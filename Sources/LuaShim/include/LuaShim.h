@@ -36,6 +36,11 @@ typedef int (*ShimTickFn)(void *owner, int *reason);
 /// Runs Swift function `fn_id`; returns a result count, SHIM_RAISE or SHIM_HALT.
 typedef int (*ShimCallFn)(void *owner, lua_State *L, int fn_id);
 
+/// Steps of work done in C not yet charged (fewer than a tick's worth between two charges).
+typedef struct ShimMeter {
+    size_t steps;
+} ShimMeter;
+
 typedef struct ShimState {
     size_t used;            ///< bytes allocated now
     size_t peak;            ///< most bytes allocated at once
@@ -47,6 +52,15 @@ typedef struct ShimState {
     void *owner;            ///< the Swift object (unretained)
     ShimTickFn on_tick;
     ShimCallFn on_call;
+    // The price of work done in C (ShimLimits.c, docs/security.md "The Lua sandbox").
+    ShimMeter meter;        ///< steps of C work not yet charged as a tick
+    size_t debt;            ///< bytes of long strings made since the last charge
+    unsigned long long charged;  ///< every step of C work charged so far (for tests)
+    unsigned long long objects;  ///< objects (tables, functions, threads, userdata) made so far
+    unsigned long long shown;    ///< objects named by tostring so far ("table: #N")
+    lua_State *running;     ///< the thread running Lua code now (NULL when none)
+    int depth;              ///< shim_pcall calls in progress
+    int early;              ///< a count hook was armed early to charge a large debt
 } ShimState;
 
 /// A new state whose allocator is limited by `s`. NULL if out of memory.
@@ -66,6 +80,8 @@ void shim_pushswift(lua_State *L, int fn_id);
 void shim_watch_sigint(lua_State *L);
 /// Clears a halt (after an interrupt at the REPL) so the state can run code again.
 void shim_resume(lua_State *L);
+/// Steps of C work charged so far (the long strings made, counted loops, library calls).
+unsigned long long shim_charged_steps(lua_State *L);
 
 // Lua's function-like macros, as functions Swift can call.
 static inline void shim_pop(lua_State *L, int n) { lua_settop(L, -(n) - 1); }

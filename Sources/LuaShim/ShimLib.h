@@ -1,0 +1,35 @@
+// The C functions the sandbox prelude installs (stdlib/host/sandbox.lua, limits.lua), beyond the
+// pattern matcher of ShimMatch.h. Private to LuaShim.
+//
+// - ShimCharge.c: the library functions whose work grows with their input, charged by it;
+// - ShimTable.c: table.sort (deterministic pivots, counted comparisons), concat and unpack;
+// - ShimSandbox.c: the sandbox's own functions (a deterministic next and pairs, tostring, print,
+//   string.format, setmetatable, rawset, load, collectgarbage, os.date, math.randomseed),
+//   written in C so that their errors name the script's line, never a prelude's.
+#ifndef SHIM_LIB_H
+#define SHIM_LIB_H
+
+#include <lua.h>
+
+/// Charges `steps` of work now (may raise the halt).
+void shim_charge(lua_State *L, size_t steps);
+/// Adds `steps` and charges only when a tick's worth has gathered (for loops in C).
+void shim_step(lua_State *L, size_t steps);
+/// Raises the state's halt in `L` when it is halted (a coroutine's halt reaches its resumer).
+void shim_check_halt(lua_State *L);
+/// The creation number of a table or function object (LuaShim.c's allocator header).
+unsigned long long shim_object_number(const void *object);
+
+/// Is argument `arg` a table, or does its metatable have every metamethod named in `needs`?
+/// Raises "table expected" otherwise (ShimLimits.c).
+void shim_check_table(lua_State *L, int arg, const char *const needs[]);
+
+/// Adds the charged library functions to the table on top (ShimCharge.c): each is a closure of
+/// the original (a light C function), called in the wrapper's own frame.
+void shim_add_charged(lua_State *L);
+/// Adds sort, concat and unpack to the table on top (ShimTable.c).
+void shim_add_tables(lua_State *L);
+/// sandbox(env, host): the table of the sandbox's own functions (ShimSandbox.c).
+int shim_sandbox_open(lua_State *L);
+
+#endif
