@@ -18,8 +18,8 @@ struct LimitLatencyBench {
         local App = {}
         function App:application_didFinishLaunchingWithOptions(application, options)
           DispatchQueue.global():async(function()
-            local hoard, i = {}, 0
-            while true do i = i + 1; hoard[i] = string.rep("x", 1000) .. i end
+            local hoard, i, kilobyte = {}, 0, string.rep("x", 1000)
+            while true do i = i + 1; hoard[i] = kilobyte .. i end
           end)
           return true
         end

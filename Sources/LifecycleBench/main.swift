@@ -4,7 +4,7 @@
 // figure: measurement, figure, goal, verdict. Per-operation figures are CPU time of this thread
 // (what other processes on a busy machine do not inflate), the best of `--rounds` timings;
 // scenario figures are medians.
-// Usage: LifecycleBench [dispatch|start|virtual-time|limits ...] [--rounds N]
+// Usage: LifecycleBench [dispatch|start|virtual-time|limits|library ...] [--rounds N]
 import LifecycleLua
 #if canImport(Glibc)
 import Glibc
@@ -19,7 +19,7 @@ if let index = arguments.firstIndex(of: "--rounds"), index + 1 < arguments.count
     rounds = max(1, n)
     arguments.removeSubrange(index...(index + 1))
 }
-let wanted = Set(arguments.isEmpty ? ["dispatch", "start", "virtual-time", "limits"] : arguments)
+let wanted = Set(arguments.isEmpty ? ["dispatch", "start", "virtual-time", "limits", "library"] : arguments)
 
 func row(_ measurement: String, _ figure: String, goal: String = "", met: Bool? = nil) {
     let verdict = met.map { $0 ? "met" : "NOT MET" } ?? ""
@@ -78,6 +78,19 @@ do {
                                ("memory bomb to jetsam kill", bench.memoryBombToJetsam())] {
             let figure = "\(format(result.seconds * 1000, decimals: 0)) ms wall (\(result.kill ?? "no kill"))"
             row("limits, \(name)", figure, goal: "< 1 s", met: result.kill != nil && result.seconds < 1)
+        }
+    }
+    if wanted.contains("library") {
+        // Work inside Lua's C library is charged so that simulated time tracks wall time
+        // (docs/security.md): each call's simulated s per wall s, against a plain Lua loop's.
+        let rows = LibraryChargeBench(rounds: min(rounds, 3)).run()
+        if let reference = rows.first {
+            row("library charge, Lua loop (reference)", "\(format(reference.ratio, decimals: 0)) simulated s per wall s")
+            for probe in rows.dropFirst() {
+                let relative = probe.ratio / reference.ratio
+                row("  \(probe.name)", "\(format(probe.ratio, decimals: 0)) (\(format(relative, decimals: 2))x the loop)",
+                    goal: "0.25x-4x", met: relative >= 0.25 && relative <= 4)
+            }
         }
     }
 } catch {
