@@ -75,3 +75,172 @@ struct SandboxDeterminismTests {
         #expect(play(app: app).trace.logs == ["1277078400\t981028800"])
     }
 }
+
+/// F10: nothing that depends on the string-hash seed, on addresses or on the wall clock reaches the
+/// trace. Each run below is a fresh Lua state, whose string hash Lua seeds from the state's address
+/// (and the time): the states of earlier runs are kept alive, so that each run's state is at a new
+/// address and hashes strings differently (`seedsVary` checks that this holds). The fuzz corpus is
+/// also compared across processes (FuzzParallelTests).
+@Suite("Sandbox determinism across hash seeds (F10)")
+struct HashSeedDeterminismTests {
+    /// Lua states kept alive so that the next state is made at another address.
+    final class Ballast {
+        var states: [LuaState] = []
+        func shift() { if let state = LuaState(memoryLimit: 1 << 20, ticksEvery: 1000) { states.append(state) } }
+    }
+
+    @Test("F10: fresh states at new addresses hash strings differently (raw next order varies), so the tests below vary the seed")
+    func seedsVary() throws {
+        let ballast = Ballast()
+        var orders = Set<String>()
+        for _ in 0..<8 {
+            ballast.shift()
+            let lua = try #require(LuaState(memoryLimit: 1 << 20, ticksEvery: 1000))
+            #expect(lua.load("local t = {} for i = 1, 64 do t['k' .. i] = i end local o = {} for k in next, t do o[#o + 1] = k end return table.concat(o, ',')", chunkName: "=t") == nil)
+            #expect(lua.pcall(arguments: 0, results: 1) == .ok)
+            orders.insert(lua.stack.string(at: -1) ?? "")
+            ballast.states.append(lua)
+        }
+        #expect(orders.count > 1, "every state hashed strings the same way: the tests of this suite would vary nothing")
+    }
+
+    @Test("F10: a hook that iterates 200 string keys with pairs costs the same on every run")
+    func pairsCost() {
+        let app = appLaunching("""
+          local t = {} for i = 1, 200 do t['k' .. i] = i end
+          local n = 0 for k, v in pairs(t) do n = n + v end
+          print(n)
+        """)
+        var costs = Set<SimDuration>()
+        let ballast = Ballast()
+        for _ in 0..<12 {
+            ballast.shift()
+            let trace = play(app: app).trace
+            #expect(trace.logs == ["20100"])
+            costs.formUnion(trace.calls.filter { $0.hook == .didFinishLaunching }.map(\.cost))
+        }
+        #expect(costs.count == 1, "costs \(costs)")
+    }
+
+    @Test("F10: next, pairs over objects, concat of pairs results, addresses in messages, sorts with ties, memory counts: the same bytes on every run")
+    func sameBytes() {
+        let app = appLaunching("""
+          local words, objects = {}, {}
+          for i = 1, 300 do words['w' .. (i * 7919 % 1000)] = i end
+          for i = 1, 50 do objects[{}] = i; objects[function() return i end] = -i; objects[coroutine.create(print)] = i end
+          for i = 1, 100, 3 do words['w' .. i] = nil end
+          local keys, seen = {}, {}
+          for k in next, words do keys[#keys + 1] = k end
+          for k, v in pairs(objects) do seen[#seen + 1] = tostring(k) .. '=' .. v end
+          print(table.concat(keys, ','))
+          print(table.concat(seen, ','))
+          local people = {} for i = 1, 400 do people[i] = { name = 'p' .. i, age = i % 7 } end
+          table.sort(people, function(a, b) return a.age < b.age end)
+          local order = {} for i = 1, 400 do order[i] = people[i].name end
+          print(table.concat(order, ','))
+          print(pcall(error, {}), pcall(function() return {} < {} end))
+          print(select(2, pcall(string.rep)), tostring(setmetatable({}, {__name = 'Thing'})), string.format('%s %s', {}, print))
+          print(collectgarbage('count'))
+        """)
+        let first = jsonl(app: app, scenario: "launch()")
+        #expect(first.count > 2000)
+        let ballast = Ballast()
+        for _ in 0..<8 {
+            ballast.shift()
+            #expect(jsonl(app: app, scenario: "launch()") == first)
+        }
+    }
+
+    @Test("F10: ordering a table's keys is charged by a formula of their number, not by the comparisons made")
+    func orderingCharged() {
+        // The same 2,000 keys inserted in two orders: the same cost.
+        let forward = appLaunching("local t = {} for i = 1, 2000 do t['k' .. i] = i end for k in pairs(t) do end")
+        let backward = appLaunching("local t = {} for i = 2000, 1, -1 do t['k' .. i] = i end for k in pairs(t) do end")
+        let costs = [forward, backward].map { play(app: $0).trace.calls.first { $0.hook == .didFinishLaunching }?.cost }
+        #expect(costs[0] != nil && costs[0] == costs[1], "\(costs)")
+    }
+}
+
+/// F18: what a learner sees names the learner's code, never the host's; the system's objects are
+/// read-only even to rawset; NaN prints the same everywhere; work() takes what the docs say.
+@Suite("Sandbox messages and values (F18)")
+struct SandboxMessageTests {
+    @Test("F18: errors raised through the sandbox's functions name the learner's line, never a host prelude")
+    func learnersFramesOnly() {
+        let cases: [(code: String, message: String)] = [
+            ("setmetatable(1, {})", "app.lua:3: bad argument #1 to 'setmetatable' (table expected, got number)"),
+            ("string.format('%d', 'x')", "app.lua:3: bad argument #2 to 'format' (number expected, got string)"),
+            ("os.date('%Ez')", "app.lua:3: bad argument #1 to 'date' (invalid conversion specifier '%Ez')"),
+            ("math.randomseed('x')", "app.lua:3: bad argument #1 to 'randomseed' (number expected, got string)"),
+            ("collectgarbage('step', {})", "app.lua:3: bad argument #2 to 'collectgarbage' (number expected, got table)"),
+            ("tostring(setmetatable({}, {__tostring = function() return {} end}))", "'__tostring' must return a string"),
+            ("xpcall(print)", "app.lua:3: bad argument #2 to 'xpcall' (function expected, got no value)"),
+            ("pairs(nil)", "app.lua:3: bad argument #1 to 'pairs' (table expected, got nil)"),
+            ("print(string.format('%p', {}))", "app.lua:3: string.format: '%p' is not available (addresses differ from run to run)"),
+        ]
+        for (code, message) in cases {
+            let trace = play(app: appLaunching(code)).trace
+            let kill = trace.kills.first
+            #expect(kill?.reason == .crash, "\(code)")
+            #expect(kill?.message.hasSuffix(message) == true, "\(code): \(kill?.message ?? "no kill")")
+            for text in [kill?.message ?? "", kill?.traceback ?? ""] {
+                #expect(!text.contains("stdlib/host") && !text.contains("real_"), "\(code): \(text)")
+            }
+        }
+        // Through pcall too: the name Lua finds for the function, not a prelude's local.
+        let pcalled = play(app: appLaunching("print(pcall(setmetatable, 1, {})) print(pcall(load, {}))")).trace
+        #expect(pcalled.logs.first == "false\tbad argument #1 to 'setmetatable' (table expected, got number)")
+        #expect(pcalled.logs.allSatisfy { !$0.contains("stdlib/host") && !$0.contains("real_") }, "\(pcalled.logs)")
+    }
+
+    @Test("F18: a framework call with a bad argument is blamed on the learner's line, with no host frame in the traceback")
+    func frameworkBlame() {
+        let trace = play(app: appLaunching("local cache = NSCache.new('c')\ncache:setObject('k', 'big')")).trace
+        let kill = trace.kills.first
+        #expect(kill?.message.contains("app.lua:4: setObject") == true, "\(kill?.message ?? "")")
+        #expect(kill?.traceback?.contains("stdlib/host") == false)
+        #expect(kill?.traceback?.split(separator: "\n").allSatisfy { $0.hasPrefix("app.lua:") } == true, "\(kill?.traceback ?? "")")
+    }
+
+    @Test("F18: rawset cannot change the system's objects; a script's own locked tables stay its own")
+    func rawsetRefused() {
+        let app = appLaunching("""
+          local ok, message = pcall(rawset, application, 'applicationState', 'x')
+          print(ok, message, application.applicationState)
+          print(pcall(rawset, UIApplication.sharedApplication(), 'beginBackgroundTaskWithExpirationHandler', print))
+          print(pcall(rawset, DispatchQueue.main, 'async', print))
+          print(pcall(rawset, NSCache.new('c'), 'setObject', print))
+          local mine = setmetatable({}, {__metatable = 'mine'})
+          print(rawset(mine, 'x', 1) == mine, rawget(mine, 'x'), next(application))
+        """)
+        // Called directly, the refusal names the learner's line.
+        let direct = play(app: appLaunching("rawset(application, 'applicationState', 'x')")).trace.kills.first?.message
+        #expect(direct?.hasSuffix("app.lua:3: rawset: UIApplication belongs to the system and cannot be changed") == true)
+        let logs = play(app: app).trace.logs
+        #expect(logs == ["false\trawset: UIApplication belongs to the system and cannot be changed\tinactive",
+                         "false\trawset: UIApplication belongs to the system and cannot be changed",
+                         "false\trawset: DispatchQueue belongs to the system and cannot be changed",
+                         "false\trawset: NSCache belongs to the system and cannot be changed",
+                         "true\t1\tnil"])
+    }
+
+    @Test("F18: NaN prints as nan from tostring, print and string.format, whatever its sign bit")
+    func nanText() {
+        let app = appLaunching("""
+          local nan, other = 0/0, -(0/0)
+          print(nan, other, tostring(nan), tostring(other), math.huge, -math.huge)
+          print(string.format('%f|%g|%.3f|%5.1f|%e|%a|%s|%q', nan, other, nan, other, nan, other, nan, nan))
+        """)
+        #expect(play(app: app).trace.logs == ["nan\tnan\tnan\tnan\tinf\t-inf", "nan|nan|nan|  nan|nan|nan|nan|(0/0)"])
+    }
+
+    @Test("F18: work() takes any number of seconds >= 0, math.huge included (the watchdog stops the code); NaN and negatives are refused")
+    func workArguments() {
+        let huge = play(app: appLaunching("work(math.huge)")).trace
+        #expect(huge.kills.map(\.reason) == [.watchdog])
+        #expect(huge.kills.first?.rule == .L5)
+        let refused = play(app: appLaunching("print(pcall(work, 0/0)) print(pcall(work, -1))")).trace.logs
+        #expect(refused == ["false\twork: expects a number of seconds >= 0, got nan",
+                            "false\twork: expects a number of seconds >= 0, got -1"])
+    }
+}
