@@ -20,9 +20,10 @@ ShimState *shim_state(lua_State *L) {
 /// every run, their addresses are not.
 #define SHIM_HEADER 16
 
-/// A string of at least this many bytes (with Lua's own header) is a long string: never interned,
-/// so made anew each time, and charged (SHIM_STRING_BYTES_PER_STEP). Shorter strings are free.
-#define SHIM_LONG_STRING 128
+/// A string of 100 bytes or more (with Lua's 24-byte header and its terminating zero, 125) is a
+/// long string: never interned, so made anew each time, and charged (SHIM_STRING_BYTES_PER_STEP).
+/// Shorter strings are free: whether one is made or found interned depends on the collector.
+#define SHIM_LONG_STRING 125
 /// A debt this large arms the count hook of the running thread at once instead of waiting for
 /// the next tick, so a loop of huge concatenations is stopped within one instruction.
 #define SHIM_EARLY_DEBT ((size_t)1 << 20)

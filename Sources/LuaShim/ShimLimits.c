@@ -3,11 +3,13 @@
 // The hook fires between VM instructions only, so one call into C can run unwatched for as long
 // as its loop lasts: a backtracking pattern (ShimMatch.c), string.rep of an empty string a
 // trillion times, table.move over a range no table holds, table.insert/remove under a __len that
-// lies. Each replacement counts its steps in a ShimMeter and charges a tick of simulated time
-// (shim_tick, the price of 1,000 VM instructions) per 1,000 steps, so the watchdog stops them as
-// it stops an endless Lua loop. Coroutine creation is charged too: a new coroutine starts with a
-// fresh hook count, so without a price a tree of short-lived coroutines could run any amount of
-// code between two ticks of its creator.
+// lies. Each replacement counts its steps on the state's ShimMeter and charges a tick of
+// simulated time (shim_tick, the price of 1,000 VM instructions) per 1,000 steps, so the watchdog
+// stops them as it stops an endless Lua loop; the long strings made since the last charge are
+// folded in at each charge (LuaShim.c). Coroutine creation is charged too: a new coroutine starts
+// with a fresh hook count, so without a price a tree of short-lived coroutines could run any
+// amount of code between two ticks of its creator. Resuming one (resume, and the function wrap
+// returns) raises the state's halt again in the resumer at once.
 #include "ShimLimits.h"
 #include "ShimLib.h"
 #include "ShimMatch.h"

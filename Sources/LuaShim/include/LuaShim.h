@@ -7,7 +7,10 @@
 //   trampoline raises the error in C;
 // - the instruction-count hook and the limited allocator are C, and their errors are raised in C;
 // - while Swift code runs, the allocator never refuses (the cap is enforced only while Lua code
-//   runs inside shim_pcall), so an allocating API call made from Swift cannot raise.
+//   runs inside shim_pcall), so an allocating API call made from Swift cannot raise;
+// - once a state is halted (budget, memory, kill, interrupt), the trampoline dispatches no Swift
+//   function any more, on any thread of the state, until the host clears the halt: a stopped
+//   app's code cannot print, save or schedule anything (F07).
 #ifndef LUA_SHIM_H
 #define LUA_SHIM_H
 

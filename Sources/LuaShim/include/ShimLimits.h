@@ -1,15 +1,18 @@
-// ShimLimits: counted replacements for the loops of Lua's C library that the instruction-count
-// hook never sees (pattern matching, string.rep, table.move/insert/remove, coroutine creation).
-// The work they do is charged as simulated time, a tick per 1,000 steps, exactly like 1,000 VM
-// instructions, so a script cannot hang the host from inside one C call. See ShimLimits.c.
+// ShimLimits: the work of Lua's C library, which the instruction-count hook never sees, counted
+// and charged as simulated time, a tick per 1,000 steps exactly like 1,000 VM instructions, so a
+// script cannot hang the host from inside one C call (pattern matching, string.rep, table.move,
+// insert, remove, sort, concat, unpack, coroutines: ShimLimits.c, ShimTable.c; the functions it
+// only charges: ShimCharge.c; long strings: LuaShim.c). Also the sandbox's own functions
+// (ShimSandbox.c). The rates: ShimCost.h.
 #ifndef SHIM_LIMITS_H
 #define SHIM_LIMITS_H
 
 #include <lua.h>
 
 /// Pushes the C function the sandbox prelude calls (protected) to get the counted functions:
-/// `limits()` returns a table of find, match, gmatch, gsub, rep, move, insert, remove, create,
-/// wrap and charge (stdlib/host/limits.lua installs them).
+/// `limits()` replaces the functions it only charges in place (string.upper, …) and returns a
+/// table of find, match, gmatch, gsub, rep, move, insert, remove, sort, concat, unpack, create,
+/// wrap, resume, charge, halted and sandbox (stdlib/host/limits.lua and sandbox.lua install them).
 void shim_pushlimits(lua_State *L);
 
 /// One tick of the running code, as the instruction hook does it: spends 1,000
