@@ -47,7 +47,7 @@ extension App {
             }) != nil else { return }
         }
         if !tasks.isEmpty {
-            let ids = tasks.open.map { String($0.id) }.joined(separator: ", ")
+            let ids = listed(tasks.open.map { String($0.id) })
             kill(.expired, rule: .B5, code: "0x8badf00d",
                  message: "background task \(ids) not ended when background time ran out")
             return
@@ -87,17 +87,42 @@ extension App {
 
     /// Queues a block. It runs when due if the process still lives; a block due while the app is
     /// suspended waits until the app runs code again (S3). In the background a block is stopped
-    /// when the background allowance runs out, and the tasks expire (B5).
+    /// when the background allowance runs out, and the tasks expire (B5). A queued block counts in
+    /// the footprint until it runs (M1), and dies with the process. A block queued by a running
+    /// block remembers it, to tell a queue spinning (T5).
     func dispatch(_ block: CallbackID, queue: DispatchQueueKind, at time: SimTime) {
-        schedule(at: time) { [unowned self] in self.runBlock(block, queue: queue) }
+        resources.pendingBlocks += 1
+        let parent = runningBlock
+        var ticket: Scheduler.Ticket?
+        ticket = schedule(at: time) { [unowned self] in
+            if let ticket { self.resources.blockTickets.remove(ticket) }
+            self.runBlock(block, queue: queue, parent: parent)
+        }
+        if let ticket { resources.blockTickets.insert(ticket) }
     }
 
-    private func runBlock(_ block: CallbackID, queue: DispatchQueueKind) {
+    private func runBlock(_ block: CallbackID, queue: DispatchQueueKind, parent: BlockRun?) {
         guard state != .suspended else {
-            frozen.append { [unowned self] in self.runBlock(block, queue: queue) }
+            frozen.append { [unowned self] in self.runBlock(block, queue: queue, parent: parent) }
             return
         }
+        resources.pendingBlocks -= 1
         guard let runtime else { return }
+        // T5: a spinning queue. A block queued by a block that did no work of its own (its code
+        // cost less than the dispatch overhead), running back to back with it (due before it
+        // returned), continues its spin: a queue polling itself. Once a spin has lasted
+        // `spinningQueue`, the watchdog stops it before the next block. A burst of blocks queued
+        // at once, and a long job cut into blocks that each work (a save, an upload), do not spin.
+        let start = scheduler.now
+        var spinStart = start
+        if let parent, !parent.worked, start <= parent.end { spinStart = parent.spinStart }
+        if start - spinStart >= budgets.spinningQueue {
+            let queueName = queue == .main ? "the main queue" : "a global queue"
+            runtime.release(block)
+            kill(.watchdog, rule: .T5, code: "0x8badf00d",
+                 message: "\(queueName) spun for \(budgets.spinningQueue) s: blocks that do nothing but queue the next one, back to back (a block that queues itself?); wait with asyncAfter or an NSTimer instead")
+            return
+        }
         var budget = budgets.budget(for: queue)
         var limitedByAllowance = false
         if state == .background, !tasks.isEmpty, let deadline = expirationDeadline {
@@ -105,19 +130,42 @@ extension App {
             if left < budget { budget = left; limitedByAllowance = true }
         }
         var stopped = false
+        let run = BlockRun(spinStart: spinStart)
+        let outer = runningBlock
+        runningBlock = run
         let value = runCode(nil, kind: .block, queue: queue.rawValue, budget: budget,
                             watchdogRule: .T5, budgetKill: .watchdog, { session in
-            let outcome = runtime.run(block, argument: .none, session: session)
+            var outcome = runtime.run(block, argument: .none, session: session)
+            run.worked = session.cost >= budgets.dispatchCost
+            // A block is never free: it costs at least the dispatch overhead.
+            if case .returned = outcome, session.cost < budgets.dispatchCost,
+               !session.spend(budgets.dispatchCost - session.cost) {
+                outcome = .halted(.budget)
+            }
             if limitedByAllowance, outcome == .halted(.budget) {
                 stopped = true
                 return .returned(.none)
             }
             return outcome
         })
+        runningBlock = outer
+        run.end = scheduler.now
         runtime.release(block)
         guard value != nil, stopped else { return }
         emit(.warning(message: "a block on the \(queue.rawValue) queue was stopped: background time ran out (B5)"))
         if let ticket = expirationTicket { scheduler.cancel(ticket); expirationTicket = nil }
         expire()
     }
+}
+
+/// A block's run, as the blocks it queued see it (T5: a spinning queue).
+final class BlockRun {
+    /// When the spin this block belongs to began (its own start if none).
+    let spinStart: SimTime
+    /// Its code did work of its own (at least the dispatch overhead).
+    var worked = false
+    /// When it returned (the end of the clock while it runs: what it queues is back to back).
+    var end = SimTime(micros: .max)
+
+    init(spinStart: SimTime) { self.spinStart = spinStart }
 }

@@ -4,6 +4,10 @@
 /// the app. A delegate method's notification follows it (N), and each turn ends with UIKit's
 /// deferred work and one drawing pass (E7).
 extension App {
+    /// The most deferred UI work (presenting, dismissing, replacing the root view controller) one
+    /// run-loop turn may do before the watchdog stops the app (T5).
+    static let maxUIWorkPerTurn = 1_000
+
     /// Runs app code under a watchdog and records it. Returns the code's value, or nil when the
     /// app died in it (crash, watchdog, memory) and was killed.
     @discardableResult
@@ -19,11 +23,29 @@ extension App {
     }
 
     /// Once no app code runs: UIKit's deferred work, then one drawing pass in the foreground (E7).
+    /// The deferred work runs one item after the other, never inside another (the code an item
+    /// runs ends its own turn here, which returns at once): controllers that present and dismiss
+    /// each other from their appearance methods cannot recurse without end, and a turn that
+    /// never settles is a watchdog kill (T5).
     func finishTurn() {
-        while !pendingUIWork.isEmpty, isRunning {
-            pendingUIWork.removeFirst()()
+        guard !finishingTurn else { return }
+        finishingTurn = true
+        defer { finishingTurn = false }
+        // A queue with a head index: taking the next item is O(1) (the work may queue more).
+        var done = 0
+        while pendingUIWorkHead < pendingUIWork.count, isRunning {
+            let work = pendingUIWork[pendingUIWorkHead]
+            pendingUIWorkHead += 1
+            done += 1
+            if done > App.maxUIWorkPerTurn {
+                kill(.watchdog, rule: .T5, code: "0x8badf00d",
+                     message: "the run loop's turn never ended: \(App.maxUIWorkPerTurn) presentations and dismissals in a row (view controllers that present or dismiss each other from their appearance methods?)")
+                break
+            }
+            work()
         }
         pendingUIWork.removeAll()
+        pendingUIWorkHead = 0
         drainEvents()   // E1: events that arrived while the code ran
         if state.isForeground, !dispatching { redrawMarkedViews() }
     }
@@ -33,9 +55,10 @@ extension App {
                              head: ((SimDuration) -> TraceEvent)?,
                              _ body: (HookSession) -> HookOutcome) -> HookValue? {
         let session = HookSession(app: self, hook: hook, budget: budget)
+        device?.codeRuns += 1
         let slot = trace.openFrame()
         codeDepth += 1
-        let outcome = body(session)
+        let outcome = runOrReplay(session, body)
         codeDepth -= 1
         scheduler.spend(session.cost)
         let line: TraceEvent = head?(session.cost) ?? hook.map { .call(hook: $0, cost: session.cost) }
@@ -43,6 +66,8 @@ extension App {
         trace.closeFrame(slot, head: TraceRecord(time: session.start, app: traceName, event: line))
         if codeDepth == 0, closePending { closeRuntime() }
         if case .returned(let value) = outcome {
+            // What the code asked the system to hold may have taken it over its memory limit.
+            if session.killRequest == nil, isRunning, let message = overMemoryLimit() { session.kill(.jetsam, rule: .M1, message: message) }
             if let request = session.killRequest {
                 kill(request.reason, rule: request.rule, message: request.message)
                 return nil
@@ -50,8 +75,9 @@ extension App {
             chargeBackgroundCPU(session.cost)
             return isRunning ? value : nil
         }
-        // The code died: what it was, for the kill's message.
-        let what = hook.map(\.selector) ?? kind.description
+        // The code died: what it was, for the kill's message (the runtime may say better: the
+        // host reading the delegate table after the main chunk ran).
+        let what = session.activity ?? hook.map(\.selector) ?? kind.description
         switch outcome {
         case .returned:
             return nil
@@ -71,6 +97,26 @@ extension App {
             kill(.user, rule: .T4, message: "\(what) was interrupted")
         }
         return nil
+    }
+
+    /// Runs the code, unless the explorer's memo knows that this run (same place in a replayed
+    /// play) ends out of budget or memory having done nothing visible: then its ending is
+    /// replayed without running it (CodeMemo).
+    private func runOrReplay(_ session: HookSession, _ body: (HookSession) -> HookOutcome) -> HookOutcome {
+        guard let memo = device?.codeMemo else { return body(session) }
+        let key = memo.nextKey()
+        if let ending = memo.ending(at: key) {
+            session.spend(ending.cost)
+            session.activity = ending.activity
+            return .halted(ending.halt)
+        }
+        let events = trace.totals.events, files = container.version
+        let outcome = body(session)
+        if case .halted(let halt) = outcome, halt == .budget || halt == .memory, session.killRequest == nil,
+           trace.totals.events == events, container.version == files {
+            memo.remember(.init(halt: halt, cost: session.cost, activity: session.activity), at: key)
+        }
+        return outcome
     }
 
     /// Calls a delegate method if the delegate has it (and the profile's UIKit calls it, P),

@@ -30,6 +30,8 @@ public final class App {
     var expirationTicket: Scheduler.Ticket?
     /// Blocks that came due while the app was suspended; they run when it wakes (S3).
     var frozen: [() -> Void] = []
+    /// The block running now, for the blocks it queues (T5: a spinning queue).
+    var runningBlock: BlockRun?
     /// The app's files and saved defaults: they survive kills and relaunches (B7, R4).
     public internal(set) var container = AppContainer()
     /// What the process holds of the system's frameworks (issue 3 rules).
@@ -44,6 +46,8 @@ public final class App {
     var touchView: Int?
     /// UI work UIKit does once the current code returns (presenting a view controller).
     var pendingUIWork: [() -> Void] = []
+    var pendingUIWorkHead = 0
+    var finishingTurn = false
     /// The launch has finished.
     var launched = false
     /// The window has been on screen in this process: false after a background launch until the
@@ -62,13 +66,14 @@ public final class App {
     var backgroundCPU = SimDuration.zero
     var backgroundCPUWindowStart = SimTime.zero
     var warnedAboutCPU = false
+    // `_modify`, not `set`: a change through a getter's copy would copy the whole tree first.
     var views: ViewTree {
         get { resources.views }
-        set { resources.views = newValue }
+        _modify { yield &resources.views }
     }
     var controllers: ControllerTable {
         get { resources.controllers }
-        set { resources.controllers = newValue }
+        _modify { yield &resources.controllers }
     }
     var actions: [Int: [ProcessResources.ActionEntry]] { resources.actions }
     var firstResponder: Int? { resources.firstResponder }
@@ -141,10 +146,14 @@ public final class App {
         queued.removeAll()
         frozen.removeAll()
         cancelBackgroundTimers()
+        // The process's jobs would be dropped when due; cancelling them frees the host now.
+        for ticket in resources.blockTickets { scheduler.cancel(ticket) }
+        for timer in resources.timers.values { if let ticket = timer.ticket { scheduler.cancel(ticket) } }
         resources = ProcessResources()
         pendingDrawRequests.removeAll()
         eventQueue.removeAll()
         pendingUIWork.removeAll()
+        pendingUIWorkHead = 0
         touchView = nil
         launched = false
         windowShown = false

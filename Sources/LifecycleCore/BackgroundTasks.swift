@@ -1,27 +1,29 @@
-/// The background tasks a process has begun and not yet ended (B5), in the order begun.
+/// The background tasks a process has begun and not yet ended (B5), in the order begun. Begin,
+/// end and the check that a task is open are O(1) amortized: an app may open thousands.
 struct BackgroundTasks {
     struct Task: Equatable {
         let id: Int
         let handler: CallbackID?
     }
 
-    private(set) var open: [Task] = []
+    private var table = OrderedTable<Int, Task>()
     private var nextID = 1
 
-    var isEmpty: Bool { open.isEmpty }
+    var isEmpty: Bool { table.isEmpty }
+    var count: Int { table.count }
+
+    /// The open tasks, in the order begun.
+    var open: [Task] { table.orderedValues }
 
     mutating func begin(handler: CallbackID?) -> Int {
         let id = nextID
         nextID += 1
-        open.append(Task(id: id, handler: handler))
+        table[id] = Task(id: id, handler: handler)
         return id
     }
 
     /// Ends a task; nil when no open task has that id.
-    mutating func end(_ id: Int) -> Task? {
-        guard let index = open.firstIndex(where: { $0.id == id }) else { return nil }
-        return open.remove(at: index)
-    }
+    mutating func end(_ id: Int) -> Task? { table.removeValue(forKey: id) }
 
-    func isOpen(_ id: Int) -> Bool { open.contains { $0.id == id } }
+    func isOpen(_ id: Int) -> Bool { table[id] != nil }
 }

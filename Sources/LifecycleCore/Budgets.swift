@@ -26,7 +26,27 @@ public struct Budgets: Sendable, Equatable {
 
     /// M1: the most memory one app may hold, in megabytes (its Lua heap is also capped by the
     /// host's allocator).
-    public var memoryLimitMegabytes = 128.0
+    public var memoryLimitMegabytes = 128
+    public var memoryLimitBytes: Int64 { Int64(memoryLimitMegabytes) << 20 }
+    /// M1: what the system keeps for each object an app asks it to hold (a queued block, a
+    /// timer, an observer, a view, an alert, a socket, …), counted in the app's footprint, so that
+    /// an app cannot grow the host without bound: past the limit it is a jetsam kill.
+    public var hostObjectBytes: Int64 = 1_024
+
+    /// The simulated device's storage, shared by every app's container (files and saved
+    /// defaults): a write past it fails as iOS fails it, `NSFileWriteOutOfSpaceError`.
+    public var storageCapacityBytes: Int64 = 256 << 20
+    /// Writing or reading a file of the container costs simulated time: 100 MB/s, one
+    /// microsecond per 100 bytes (a few bytes cost nothing).
+    public static let storageBytesPerMicrosecond: Int64 = 100
+
+    /// T5: a block on a dispatch queue costs at least this much of its thread's time (taking it
+    /// off the queue, the autorelease pool, the run loop's turn), so that blocks that queue
+    /// themselves let time pass instead of running forever at one instant.
+    public var dispatchCost = SimDuration.milliseconds(1)
+    /// T5: a queue spinning, blocks back to back that do nothing but queue more (each costing
+    /// less than `dispatchCost` of its own), is stopped after this long (1,000 blocks).
+    public var spinningQueue = SimDuration.seconds(1)
 
     /// Simulated cost of Lua execution: 1,000 VM instructions take one simulated millisecond,
     /// charged whole (a method that runs fewer than 1,000 instructions costs nothing).
@@ -44,7 +64,7 @@ public struct Budgets: Sendable, Equatable {
         }
     }
 
-    /// The budget of one block on `queue`.
+    /// The budget of one block on `queue` (T5).
     public func budget(for queue: DispatchQueueKind) -> SimDuration {
         queue == .main ? otherHook : globalQueueBlock
     }

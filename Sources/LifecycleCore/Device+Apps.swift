@@ -1,9 +1,13 @@
 /// Several apps on one device: installing, naming, and which one is in front (B1, M1).
 extension Device {
-    /// Installs another app. Once there is more than one, trace lines carry app names.
+    /// The most apps a device holds: each has a process and a container the host keeps.
+    public static let maxApps = 32
+
+    /// Installs another app. Once there is more than one, trace lines carry app names. Nil when
+    /// the name is taken or the device is full (`maxApps`).
     @discardableResult
     public func install(_ name: String, loader: AppLoader) -> App? {
-        guard app(named: name) == nil else { return nil }
+        guard app(named: name) == nil, apps.count < Device.maxApps else { return nil }
         let installed = App(name: name, loader: loader, scheduler: scheduler, trace: trace,
                             profile: profile, budgets: budgets)
         installed.device = self

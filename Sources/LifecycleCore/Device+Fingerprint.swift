@@ -61,10 +61,12 @@ extension ProcessResources {
         parts.append("timers=" + timers.values.map { "\($0.interval.micros)\($0.repeats ? "r" : "")" }.sorted().joined(separator: ","))
         parts.append("responder=\(firstResponder != nil) accelerometer=\(accelerometerDelegate != nil)")
         parts.append("accessorySession=\(accessorySessionOpen)")
-        parts.append("alerts=" + alerts.map(\.title).joined(separator: ","))
-        parts.append("observers=" + observers.map(\.name.rawValue).sorted().joined(separator: ","))
+        parts.append("alerts=" + alerts.orderedValues.map(\.title).joined(separator: ","))
+        parts.append("observers=" + observerNames.values.map(\.rawValue).sorted().joined(separator: ","))
         parts.append("protected=" + openProtectedFiles.sorted().joined(separator: ","))
-        parts.append("caches=" + cachedMegabytes.keys.sorted().map { "\($0):\(cachedMegabytes[$0]!)" }.joined(separator: ",") + "/\(usedCaches)")
+        parts.append("caches=" + caches.keys.sorted().flatMap { cache in
+            caches[cache]!.keys.sorted().map { "\(cache)/\($0):\(caches[cache]![$0]!)" }
+        }.joined(separator: ",") + "/\(usedCaches)")
         parts.append("modes=" + modesInUse.sorted().joined(separator: ",") + "/\(locationHandler != nil)")
         parts.append("unsaved=" + unsavedDefaults.keys.sorted().map { "\($0)=\(unsavedDefaults[$0]!.map(\.quoted) ?? "nil")" }.joined(separator: ","))
         return parts.joined(separator: " ")

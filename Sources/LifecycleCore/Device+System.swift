@@ -122,8 +122,10 @@ extension Device {
     public func changeSettings(_ values: [(String, StoredValue)]) {
         action("change_settings", values.map { "\($0.0)=\($0.1)" }.joined(separator: " "))
         for (key, value) in values {
-            app.container.defaults[key] = value
-            app.resources.unsavedDefaults[key] = nil   // the user's change wins over an unsaved one
+            app.container.setDefault(key, value)
+            if let unsaved = app.resources.unsavedDefaults.removeValue(forKey: key) {   // the user's change wins
+                app.resources.unsavedDefaultsBytes -= StoredValue.size(key: key, unsaved)
+            }
         }
         app.post(.userDefaultsDidChange, value: nil)
     }
@@ -134,9 +136,27 @@ extension Device {
         let ok = file != nil && (text == nil || file?.text == text)
         let message: String
         if ok { message = "\(path) is saved" + (text.map { " with \"\($0)\"" } ?? "") }
-        else if let file { message = "\(path) holds \"\(file.text)\", expected \"\(text ?? "")\"" }
-        else { message = "\(path) was not saved (the container has \(app.container.files.keys.sorted().joined(separator: ", ").isEmpty ? "no files" : app.container.files.keys.sorted().joined(separator: ", ")))" }
+        else if let file { message = "\(path) holds \(Device.excerpt(file.text)), expected \(Device.excerpt(text ?? ""))" }
+        else {
+            let paths = app.container.files.keys.sorted()
+            message = "\(path) was not saved (the container has \(paths.isEmpty ? "no files" : listed(paths)))"
+        }
         expect(ok, message)
+    }
+
+    /// A text quoted for a message, cut after 200 characters (a file may hold megabytes).
+    static func excerpt(_ text: String) -> String {
+        guard text.count > 200 else { return "\"\(text)\"" }
+        return "\"\(text.prefix(200))…\" (\(text.utf8.count) bytes)"
+    }
+
+    /// Why the scenario may not store `values` as the app's settings (the device's storage is
+    /// full), or nil.
+    public func settingsRefusal(_ values: [(String, StoredValue)]) -> String? {
+        let growth = values.reduce(Int64(0)) { total, pair in
+            total + StoredValue.size(key: pair.0, pair.1) - (app.container.defaults[pair.0].map { StoredValue.size(key: pair.0, $0) } ?? 0)
+        }
+        return app.storageRefusal(adding: growth)
     }
 
     /// `expect_default(key, value)`: the saved user default (what survives a kill).

@@ -38,6 +38,18 @@ public final class Device {
         case none, ringing, answered
     }
 
+    /// Set by `lifecycle explore`: code known to loop to its watchdog is not run again (CodeMemo).
+    public var codeMemo: CodeMemo?
+    /// Pieces of app code run so far (hooks, blocks, timers, observers, …), by every app.
+    public internal(set) var codeRuns = 0
+    /// The most app code one run may run: past it the jobs stop and the scenario with them (a
+    /// repeating timer of 1 ms over a long `advance` would otherwise run for hours).
+    public static let maxCodeRuns = 1_000_000
+    /// Asked while time passes: true stops it (Ctrl-C at the REPL).
+    public var interruptCheck: (() -> Bool)?
+    /// Time stopped passing because the apps ran `maxCodeRuns` pieces of code.
+    public var ranOutOfCodeRuns: Bool { codeRuns >= Device.maxCodeRuns }
+
     public static let orientations = ["portrait", "portraitUpsideDown", "landscapeLeft",
                                       "landscapeRight", "faceUp", "faceDown"]
 
@@ -54,6 +66,7 @@ public final class Device {
         self.app = main
         self.apps = [main]
         main.device = self
+        scheduler.shouldStop = { [unowned self] in self.ranOutOfCodeRuns || self.interruptCheck?() == true }
     }
 
     public var now: SimTime { scheduler.now }
@@ -68,6 +81,21 @@ public final class Device {
     }
 
     // MARK: Time and checks
+
+    /// Where the run is: the clock and how many events have shown the device changing. A
+    /// scenario that calls verbs without moving either makes no progress.
+    public struct ProgressMark: Equatable, Sendable {
+        public let now: SimTime
+        public let effects: Int
+    }
+
+    public var progressMark: ProgressMark { ProgressMark(now: now, effects: trace.totals.effects) }
+
+    /// Why `advance(duration)` is refused, or nil: the clock would go past its end.
+    public func clockRefusal(advancing duration: SimDuration) -> String? {
+        guard now + duration > SimTime.end else { return nil }
+        return "advance(\(duration)) at t = \(now) would take the clock past its end: it runs for 100 years (3155760000 s)"
+    }
 
     /// `advance(seconds)`: time passes; due jobs run (suspension, expiry, blocks).
     public func advance(_ duration: SimDuration) {

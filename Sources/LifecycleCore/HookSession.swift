@@ -13,6 +13,9 @@ public final class HookSession {
     public var handlerIndex: Int?
     /// Set when a framework call killed the app (reason, rule, message).
     public private(set) var killRequest: (reason: KillReason, rule: Rule, message: String)?
+    /// What is running, when the runtime knows better than the hook or code kind (the host
+    /// reading the delegate table after the main chunk returned). Kill messages name it.
+    public var activity: String?
     unowned let app: App
 
     init(app: App, hook: Hook?, budget: SimDuration) {
@@ -25,7 +28,10 @@ public final class HookSession {
     /// The simulated time inside the code.
     public var now: SimTime { start + cost }
 
-    /// Spends simulated time; false once the budget is gone (the code must stop).
+    /// Spends simulated time; false once the budget is gone (the code must stop). Also where
+    /// a footprint grown past the memory limit by what the code asked the system to hold
+    /// (queued blocks, observers, views, …) becomes a jetsam kill (M1): the runtime spends time
+    /// every 1,000 instructions, so the check is never far behind.
     @discardableResult
     public func spend(_ duration: SimDuration) -> Bool {
         cost += duration
@@ -33,6 +39,7 @@ public final class HookSession {
             cost = budget
             exhausted = true
         }
+        if killRequest == nil, let message = app.overMemoryLimit() { kill(.jetsam, rule: .M1, message: message) }
         return !exhausted
     }
 

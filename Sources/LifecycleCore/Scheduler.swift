@@ -53,12 +53,24 @@ public final class Scheduler {
         now = now + duration
     }
 
+    /// Asked every few jobs while time passes: true stops the run there (Ctrl-C at the REPL),
+    /// leaving the rest queued and the clock where the last job left it.
+    public var shouldStop: (() -> Bool)?
+    /// The last `advance` or `runDue` was stopped by `shouldStop`.
+    public private(set) var stopped = false
+
+    /// Whether a run of jobs was stopped since the last call (and forgets it).
+    public func takeStop() -> Bool {
+        defer { stopped = false }
+        return stopped
+    }
+
     /// Lets `duration` pass, running every job due on the way at its own deadline, or as soon as
     /// the main thread is free when an earlier job overran it.
     public func advance(by duration: SimDuration) {
         let end = now + duration
         runDue(until: end)
-        if now < end { now = end }
+        if now < end, !stopped { now = end }
     }
 
     /// Runs the jobs already due, without moving the clock past the latest of them.
@@ -67,7 +79,14 @@ public final class Scheduler {
     }
 
     private func runDue(until end: SimTime) {
+        stopped = false
+        var ran = 0
         while let first = queue.min, first.deadline <= end {
+            ran += 1
+            if ran & 255 == 0, let shouldStop, shouldStop() {
+                stopped = true
+                return
+            }
             queue.removeMin()
             guard let job = jobs.removeValue(forKey: first.sequence) else { continue }
             if now < first.deadline { now = first.deadline }

@@ -73,9 +73,16 @@ public struct TraceTotals: Sendable, Equatable {
     public var kills: [KillReason: Int] = [:]
     public var expectationsPassed = 0
     public var expectationsFailed = 0
+    /// Events that show the device or an app changing (not a verb's own `action`, a `warning`,
+    /// an `expect`, a scenario's `note` or a `dropped` event): the scenario's progress.
+    public var effects = 0
 
     mutating func count(_ event: TraceEvent) {
         events += 1
+        switch event {
+        case .action, .warning, .expect, .note, .dropped: break
+        default: effects += 1
+        }
         switch event {
         case .state: stateChanges += 1
         case .call: calls += 1

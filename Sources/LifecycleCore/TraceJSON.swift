@@ -107,7 +107,7 @@ extension TraceJSONWriter {
         case .memory(let footprint):
             // Megabytes with one decimal, from an integer count of tenths (deterministic).
             raw(",\"footprint\":")
-            seconds(Int64((footprint * 10).rounded()) * 100_000)
+            seconds(ScriptNumber.tenths(footprint) * 100_000)
         case .redraw(let view, let requests):
             field(",\"view\":", view)
             raw(",\"requests\":")

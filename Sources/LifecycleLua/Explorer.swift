@@ -15,6 +15,9 @@ public struct Explorer {
     public let seed: UInt64
     public let depth: Int
     public var verbs: [ExploreVerb]
+    /// Code that ran out of its budget without doing anything visible is not run again when a
+    /// sequence replays its prefix: a hook that loops costs what a short one does (CodeMemo).
+    var memo: CodeMemo? = CodeMemo()
 
     public init(app: ScenarioRun.Script, profile: OSProfile = .default, seed: UInt64 = 1, depth: Int) {
         self.app = app
@@ -44,8 +47,9 @@ public struct Explorer {
 
     /// Plays one sequence from a fresh launch.
     func play(_ path: [ExploreVerb]) -> Outcome {
-        let run = ScenarioRun(app: app, scenario: .init(source: ExploreVerb.scenario(path), path: "explore.lua"),
+        var run = ScenarioRun(app: app, scenario: .init(source: ExploreVerb.scenario(path), path: "explore.lua"),
                               profile: profile, seed: seed)
+        run.codeMemo = memo
         let observer = ExploreObserver()
         var fingerprint = ""
         let report = run.play(sinks: [observer]) { device in fingerprint = device.fingerprint }

@@ -4,6 +4,9 @@ import LifecycleCore
 /// Starting a process (L4): the sandbox, the app's globals and frameworks, the app script, and
 /// one reading of its delegate (UIKit caches what a delegate responds to).
 extension LuaApp {
+    /// What runs while the host reads the delegate table: its metamethods, if any.
+    static let readingDelegate = "reading the delegate (its metatable's __index or __pairs)"
+
     /// Builds the sandbox, runs the app script and reads its delegate. On failure, what happened.
     func start(source: String, chunkName: String, seed: UInt64) -> HookOutcome {
         let stack = lua.stack
@@ -45,9 +48,16 @@ extension LuaApp {
         }
         let ran = lua.pcall(arguments: 0, results: 1)
         guard ran == .ok else { return outcome(of: ran) }
+        guard stack.isTable(-1) else {
+            let type = stack.typeName(at: -1)
+            stack.pop()
+            return .crashed(message: "the app script must return its delegate table (it returned \(type))", traceback: "")
+        }
         delegateRef = stack.ref()
 
-        // Read the delegate once, as UIKit caches what its delegate responds to.
+        // Read the delegate once, as UIKit caches what its delegate responds to. This runs the
+        // delegate's metamethods, if it has any: a kill or an error there names them.
+        session?.activity = LuaApp.readingDelegate
         stack.pushRef(inspect)
         stack.pushRef(delegateRef)
         stack.newTable()
@@ -56,7 +66,11 @@ extension LuaApp {
             lua_rawseti(lua.L, -2, lua_Integer(index + 1))
         }
         let inspected = lua.pcall(arguments: 2, results: 8)
-        guard inspected == .ok else { return outcome(of: inspected) }
+        guard inspected == .ok else {
+            readDelegateFailed = true
+            return outcome(of: inspected)
+        }
+        session?.activity = nil
         let hooks = stack.top - 7
         for hook in Hook.allCases {
             stack.rawGet(hook.luaName, table: hooks)

@@ -26,6 +26,8 @@ final class LuaApp: AppRuntime {
     var unknownOrientations: [String] = []
     /// Values of the `info` table that could not be read (a key that is not a list, …).
     var infoProblems: [String] = []
+    /// The main chunk returned, but reading the delegate table (its metamethods) failed.
+    var readDelegateFailed = false
 
     init?(memoryLimit: Int, session: HookSession?) {
         guard let lua = LuaState(memoryLimit: memoryLimit, ticksEvery: Budgets.instructionsPerMillisecond) else {

@@ -37,16 +37,25 @@ public final class LuaAppLoader: AppLoader {
         return .success(app)
     }
 
-    /// Checks the script before a run: it must compile, run, and return a delegate table.
-    /// Returns a message with file and line, or nil. Running out of time or memory is not a load
-    /// error: the launch will show it as a watchdog (L5) or jetsam kill.
+    /// Checks the script before a run: it must compile, run within the launch budget (L5) and
+    /// the memory cap (M1), and return a delegate table the host can read. Returns a message
+    /// with file and line, or nil: a script that cannot launch is a load error (exit status 2),
+    /// not a kill at every launch.
     public func validate() -> String? {
         guard let app = LuaApp(memoryLimit: Self.memoryLimit, session: nil) else { return "\(path): out of memory" }
         defer { app.close() }
-        switch app.start(source: source, chunkName: "@" + path, seed: seed) {
-        case .returned: return nil
-        case .crashed(let message, _): return message.hasPrefix(path) ? message : "\(path): \(message)"
-        case .halted: return nil
+        let outcome = app.start(source: source, chunkName: "@" + path, seed: seed)
+        let what = app.readDelegateFailed ? LuaApp.readingDelegate : "the main chunk"
+        switch outcome {
+        case .returned:
+            return nil
+        case .crashed(let message, _):
+            let message = app.readDelegateFailed ? "\(what) raised an error: \(message)" : message
+            return message.hasPrefix(path) ? message : "\(path): \(message)"
+        case .halted(.memory):
+            return "\(path): \(what) went over the app's \(Self.memoryLimit >> 20) MiB memory cap (M1)"
+        case .halted:
+            return "\(path): \(what) did not finish within the \(Budgets().launch) s launch budget (L5): an endless loop?"
         }
     }
 

@@ -29,7 +29,7 @@ extension LuaScenario {
         // show_results(chunk) in one protected call.
         stack.pushRef(show)
         shim_insert(lua.L, -2)
-        ticksSinceVerb = 0
+        resetGuards()
         lua.clearHalt()
         switch lua.pcall(arguments: 1, results: 1) {
         case .ok:
@@ -68,8 +68,15 @@ extension LuaScenario {
         return found
     }
 
-    /// Makes Ctrl-C (SIGINT) interrupt this state's running chunk.
-    public func watchInterrupts() { shim_watch_sigint(lua.L) }
+    /// Makes Ctrl-C (SIGINT) interrupt this state's running chunk, and the run of jobs inside a
+    /// verb (an `advance` over an app that keeps its queues busy): the verb stops there.
+    public func watchInterrupts() {
+        shim_watch_sigint(lua.L)
+        device.interruptCheck = { [weak self] in
+            guard let self, !self.lua.isClosed, let state = shim_state(self.lua.L) else { return false }
+            return state.pointee.interrupt_requested != 0
+        }
+    }
 
     private func replHelpers() -> (Int32, Int32)? {
         if let refs = replRefs { return refs }

@@ -9,10 +9,26 @@ public final class LuaScenario {
     var env: Int32 = 0
     /// The REPL's helpers (`stdlib/host/repl.lua`), loaded on first use.
     var replRefs: (Int32, Int32)?
-    /// Ticks (of 1,000 instructions) since the last verb; an endless loop runs out of them.
-    var ticksSinceVerb = 0
-    /// 100,000 ticks: 100 million instructions without calling a verb stop the scenario.
+    /// The endless-loop guard. Ticks since the scenario last made progress: one per 1,000
+    /// instructions of the scenario, and one per verb that neither moved the clock nor changed
+    /// the device (`state()`, `expect`, `advance(0)` with nothing due, a verb that did nothing).
+    /// Progress resets them; an endless loop runs out of them.
+    var ticksSinceProgress = 0
+    /// Verbs called since the last progress (nil: none), and the first one's position in time.
+    var verbsSinceProgress = 0
+    /// Verbs called since the clock last moved, and in the whole run.
+    var verbsAtInstant = 0
+    var verbCount = 0
+    /// 100,000 ticks: 100 million instructions (or 100,000 verbs that change nothing) without
+    /// progress stop the scenario.
     public static let maxTicksWithoutVerb = 100_000
+    /// At most this many verbs at one simulated instant: a loop of verbs that change the device
+    /// but never let time pass (`while true do rotate(…) end`) stops.
+    public static let maxVerbsAtInstant = 100_000
+    /// At most this many verbs in one run (or one chunk at the REPL).
+    public static let maxVerbs = 1_000_000
+    /// Where the clock and the device were at the last progress.
+    var progressMark: Device.ProgressMark?
     public static let memoryLimit = 256 << 20
     /// Reads another app's script for `install(name, path)`: its source, or an error message.
     public var loadScript: (String) -> Result<ScenarioRun.Script, ScenarioRun.ScriptError> = { path in
@@ -35,8 +51,11 @@ public final class LuaScenario {
         self.path = path
         self.seed = seed
         lua.onTick = { [unowned self] in
-            self.ticksSinceVerb += 1
-            return self.ticksSinceVerb > Self.maxTicksWithoutVerb ? .steps : nil
+            self.ticksSinceProgress += 1
+            // A loop that calls verbs is stopped by the verb, which names its line; this is the
+            // backstop for one that calls none (or too rarely).
+            let slack = self.verbsSinceProgress > 0 ? Self.maxTicksWithoutVerb / 10 : 0
+            return self.ticksSinceProgress > Self.maxTicksWithoutVerb + slack ? .steps : nil
         }
         switch LuaSandbox.make(in: lua, seed: seed, now: { [unowned device] in device.now.micros.secondsValue },
                                 print: { [unowned device] in device.note($0) }) {
@@ -58,7 +77,7 @@ public final class LuaScenario {
         if let error = LuaSandbox.loadChunk(source, chunkName: "@" + path, env: env, in: lua) {
             throw Failure(message: error)
         }
-        ticksSinceVerb = 0
+        resetGuards()
         switch lua.pcall(arguments: 0, results: 0) {
         case .ok:
             return
@@ -71,6 +90,45 @@ public final class LuaScenario {
         case .halted(let halt):
             throw Failure(message: "\(path): stopped (\(halt))")
         }
+    }
+
+    /// A fresh start for the guards (a run, or a chunk at the REPL).
+    func resetGuards() {
+        ticksSinceProgress = 0
+        verbsSinceProgress = 0
+        verbsAtInstant = 0
+        verbCount = 0
+        progressMark = device.progressMark
+    }
+
+    /// After a verb: the guards. Nil, or the error that stops the scenario (the
+    /// binding returns it, so the message names the verb's line).
+    func afterVerb(_ name: String) -> String? {
+        verbCount += 1
+        if device.now > SimTime.end {
+            return "\(name): the simulated clock ran past its end: it runs for 100 years (3155760000 s)"
+        }
+        guard verbCount <= Self.maxVerbs else {
+            return "\(name): the scenario called \(Self.maxVerbs) verbs, the most one run may call (an endless loop?)"
+        }
+        let mark = device.progressMark
+        let before = progressMark ?? mark
+        progressMark = mark
+        verbsAtInstant = mark.now == before.now ? verbsAtInstant + 1 : 0
+        if mark != before {
+            ticksSinceProgress = 0
+            verbsSinceProgress = 0
+        } else {
+            ticksSinceProgress += 1
+            verbsSinceProgress += 1
+        }
+        if ticksSinceProgress > Self.maxTicksWithoutVerb {
+            return "\(name): no progress at t = \(mark.now): the verbs called since let no time pass and changed nothing on the device (an endless loop waiting for something? did you forget advance()?)"
+        }
+        if verbsAtInstant > Self.maxVerbsAtInstant {
+            return "\(name): \(Self.maxVerbsAtInstant) verbs at t = \(mark.now) without time passing (an endless loop? did you forget advance()?)"
+        }
+        return nil
     }
 
     deinit { lua.close() }

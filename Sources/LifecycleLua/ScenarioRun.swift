@@ -27,6 +27,8 @@ public struct ScenarioRun {
     }
     public let profile: OSProfile
     public let seed: UInt64
+    /// `lifecycle explore`'s memo of code that loops to its watchdog, shared by its plays.
+    public var codeMemo: CodeMemo?
 
     /// The built-in tour (`stdlib/tour.lua`): launch, use, Home, wait, return, interruption,
     /// lock, terminate.
@@ -91,7 +93,9 @@ public struct ScenarioRun {
         let loader = LuaAppLoader(source: app.source, path: app.path, seed: seed)
         let name = ScenarioRun.appName(for: app.path)
         let strict = StrictCounter(app: name)
-        let device = Device(appName: name, loader: loader, profile: profile, sinks: sinks + [strict])
+        let device = Device(appName: name, loader: loader, profile: profile, sinks: sinks + [strict] + (codeMemo.map { [$0] } ?? []))
+        codeMemo?.beginPlay()
+        device.codeMemo = codeMemo
         var failure: String?
         do {
             let script = try LuaScenario(device: device, path: scenario.path, seed: seed)

@@ -6,11 +6,14 @@ enum WrapApplication {
     static func pushHost(for app: LuaApp) {
         HostTable.push([
             "work": { [unowned app] stack in
-                guard let seconds = stack.number(at: 1), let duration = SimDuration.seconds(exactly: seconds) else {
-                    return .error("work: expects a number of seconds >= 0, got \(describe(stack, 1))")
+                // Any number >= 0, math.huge included: the watchdog stops the code at its budget.
+                switch WrapNumbers.number(stack, 1, function: "work", expected: "a number of seconds >= 0",
+                                          convert: ScriptNumber.workSeconds) {
+                case .failure(let refusal): return .error(refusal.message)
+                case .success(let duration):
+                    if let halt = app.spend(duration) { return .halt(halt) }
+                    return .values(0)
                 }
-                if let halt = app.spend(duration) { return .halt(halt) }
-                return .values(0)
             },
             "application_state": { [unowned app] stack in
                 stack.push(app.session?.applicationState ?? "inactive")
@@ -49,9 +52,15 @@ enum WrapApplication {
                 return .values(0)
             },
             "dispatch": { [unowned app] stack in
-                guard let name = stack.string(at: 1), let queue = DispatchQueueKind(rawValue: name),
-                      let delay = stack.number(at: 2).flatMap(SimDuration.seconds(exactly:)), stack.isFunction(3),
-                      let session = app.session else { return .values(0) }
+                guard let name = stack.string(at: 1), let queue = DispatchQueueKind(rawValue: name), stack.isFunction(3) else {
+                    return .values(0)
+                }
+                let delay: SimDuration
+                switch WrapNumbers.seconds(stack, 2, function: "asyncAfter", argument: "the delay") {
+                case .success(let value): delay = value
+                case .failure(let refusal): return .error(refusal.message)
+                }
+                guard let session = app.session else { return .values(0) }
                 stack.pushValue(3)
                 session.dispatch(CallbackID(raw: stack.ref()), queue: queue, after: delay)
                 return .values(0)
@@ -63,9 +72,7 @@ enum WrapApplication {
     static func describe(_ stack: LuaStack, _ index: Int32) -> String {
         if let string = stack.string(at: index) { return "\"\(string)\"" }
         if let integer = stack.integer(at: index) { return "\(integer)" }
-        if let number = stack.number(at: index) {
-            return number == number.rounded() && abs(number) < 1e15 ? "\(Int64(number))" : "\(number)"
-        }
+        if let number = stack.number(at: index) { return ScriptNumber.describe(number) }
         return stack.typeName(at: index)
     }
 }

@@ -11,6 +11,8 @@ enum WrapFiles {
                     return .error("FileManager.write expects a path and a string")
                 }
                 guard let session = app.session else { stack.push(true); return .values(1) }
+                // Writing takes time (100 MB/s): a loop of large writes meets its watchdog.
+                if let halt = app.spend(HookSession.storageCost(bytes: text.utf8.count)) { return .halt(halt) }
                 let protection = stack.string(at: 3)
                 let complete: Bool? = protection == "complete" ? true : protection == "none" ? false : nil
                 return result(stack, session.writeFile(path, text: text, complete: complete))
@@ -19,7 +21,10 @@ enum WrapFiles {
                 guard let path = stack.string(at: 1) else { return .error("FileManager.read expects a path") }
                 guard let session = app.session else { return .values(0) }
                 switch session.readFile(path) {
-                case .success(let text): stack.push(text); return .values(1)
+                case .success(let text):
+                    if let halt = app.spend(HookSession.storageCost(bytes: text.utf8.count)) { return .halt(halt) }
+                    stack.push(text)
+                    return .values(1)
                 case .failure(let error): stack.pushNil(); stack.push(error.message); return .values(2)
                 }
             },
@@ -45,17 +50,17 @@ enum WrapFiles {
                 guard let stored = storedValue(stack, 2) else {
                     return .error("setObject: stores strings, numbers and booleans, not \(stack.typeName(at: 2))")
                 }
-                app.session?.setDefault(key, stored)
-                return .values(0)
+                guard let session = app.session else { return .values(0) }
+                return session.setDefault(key, stored) ? .values(0) : .halt(.killed)
             },
             "defaults_get": { [unowned app] stack in
                 guard let key = stack.string(at: 1), let value = app.session?.getDefault(key) else { return .values(0) }
                 push(value, stack)
                 return .values(1)
             },
-            "defaults_synchronize": { [unowned app] _ in
-                app.session?.synchronizeDefaults()
-                return .values(0)
+            "defaults_synchronize": { [unowned app] stack in
+                stack.push(app.session?.synchronizeDefaults() ?? true)
+                return .values(1)
             },
         ]
     }

@@ -11,10 +11,18 @@ enum WrapScenario {
         let table = stack.top
         func verb(_ name: String, _ body: @escaping (LuaStack) -> LuaReturn) {
             lua.push { [unowned scenario, unowned device] stack in
-                scenario.ticksSinceVerb = 0
                 // SPEC P: a verb from a later era is refused, naming the profile that has it.
                 if let refusal = device.eraRefusal(ofVerb: name) { return .error(refusal) }
-                return body(stack)
+                let result = body(stack)
+                if case .error = result { return result }
+                // The jobs the verb was running were stopped: too much app code, or Ctrl-C.
+                if device.scheduler.takeStop() {
+                    guard device.ranOutOfCodeRuns else { return .halt(.interrupted) }
+                    return .error("\(name): the apps ran \(Device.maxCodeRuns) pieces of code in this run, the most one run may (a timer or a queue firing without end?); stopped at t = \(device.now)")
+                }
+                // The clock's end, and the guards against loops that make no progress.
+                if let stop = scenario.afterVerb(name) { return .error(stop) }
+                return result
             }
             stack.rawSet(name, table: table)
         }
@@ -52,7 +60,15 @@ enum WrapScenario {
         simple("end_call") { $0.endCall() }
         simple("memory_warning") { $0.memoryWarning() }
         verb("low_memory") { [unowned device] stack in
-            device.lowMemory(megabytes: stack.number(at: 1))
+            var megabytes: Double?
+            if !stack.isNoneOrNil(1) {
+                switch WrapNumbers.number(stack, 1, function: "low_memory", expected: "a number of megabytes >= 0",
+                                          convert: ScriptNumber.megabytes) {
+                case .success(let value): megabytes = value
+                case .failure(let refusal): return .error(refusal.message)
+                }
+            }
+            device.lowMemory(megabytes: megabytes)
             return .values(0)
         }
         verb("user_kill") { [unowned device] stack in
@@ -66,6 +82,9 @@ enum WrapScenario {
                 return .error("install: expects a name and an app script, as in install(\"Mail\", \"mail.lua\")")
             }
             guard device.app(named: name) == nil else { return .error("install: an app named \(name) is already installed") }
+            guard device.apps.count < Device.maxApps else {
+                return .error("install: the device already holds \(Device.maxApps) apps, the most it can")
+            }
             switch scenario.loadScript(path) {
             case .failure(let error):
                 return .error("install: \(error.message)")
@@ -86,9 +105,12 @@ enum WrapScenario {
             return .values(0)
         }
         verb("advance") { [unowned device] stack in
-            guard let seconds = stack.number(at: 1), let duration = SimDuration.seconds(exactly: seconds) else {
-                return .error("advance: expects a number of seconds >= 0, got \(WrapApplication.describe(stack, 1))")
+            let duration: SimDuration
+            switch WrapNumbers.seconds(stack, 1, function: "advance") {
+            case .success(let value): duration = value
+            case .failure(let refusal): return .error(refusal.message)
             }
+            if let refusal = device.clockRefusal(advancing: duration) { return .error("advance: " + refusal) }
             device.advance(duration)
             return .values(0)
         }
@@ -158,7 +180,9 @@ enum WrapScenario {
                 }
                 stack.pop()
             }
-            device.changeSettings(values.sorted { $0.0 < $1.0 })
+            let sorted = values.sorted { $0.0 < $1.0 }
+            if let full = device.settingsRefusal(sorted) { return .error("change_settings: \(full)") }
+            device.changeSettings(sorted)
             return .values(0)
         }
         verb("expect_saved") { [unowned device] stack in

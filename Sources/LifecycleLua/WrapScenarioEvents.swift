@@ -6,19 +6,20 @@ import LifecycleCore
 enum WrapScenarioEvents {
     static func install(verb: (String, @escaping (LuaStack) -> LuaReturn) -> Void,
                         simple: (String, @escaping (Device) -> Void) -> Void, device: Device) {
-    func point(_ stack: LuaStack, _ verb: String) -> (Double, Double)? {
-            guard let x = stack.number(at: 1), let y = stack.number(at: 2) else { return nil }
-            return (x, y)
-        }
+        // A touch lands on the 320×480 screen; NaN, infinities and points off it are refused.
         verb("tap") { [unowned device] stack in
-            guard let (x, y) = point(stack, "tap") else { return .error("tap: expects x and y, as in tap(160, 240)") }
-            device.tap(x, y)
+            switch WrapNumbers.screenPoint(stack, function: "tap") {
+            case .success(let (x, y)): device.tap(x, y)
+            case .failure(let refusal): return .error(refusal.message + " (as in tap(160, 240))")
+            }
             return .values(0)
         }
         for (name, phase) in [("touch_down", TouchPhase.began), ("touch_move", .moved), ("touch_up", .ended)] {
             verb(name) { [unowned device] stack in
-                guard let (x, y) = point(stack, name) else { return .error("\(name): expects x and y") }
-                device.touchSequence(phase, x, y)
+                switch WrapNumbers.screenPoint(stack, function: name) {
+                case .success(let (x, y)): device.touchSequence(phase, x, y)
+                case .failure(let refusal): return .error(refusal.message)
+                }
                 return .values(0)
             }
         }
@@ -29,10 +30,15 @@ enum WrapScenarioEvents {
             return .values(0)
         }
         verb("accelerate") { [unowned device] stack in
-            guard let x = stack.number(at: 1), let y = stack.number(at: 2), let z = stack.number(at: 3) else {
-                return .error("accelerate: expects x, y and z in g")
+            var g: [Double] = []
+            for (index, axis) in ["x", "y", "z"].enumerated() {
+                switch WrapNumbers.number(stack, Int32(index + 1), function: "accelerate", argument: axis,
+                                          expected: "a finite number of g", convert: ScriptNumber.acceleration) {
+                case .success(let value): g.append(value)
+                case .failure(let refusal): return .error(refusal.message)
+                }
             }
-            device.accelerate(x, y, z)
+            device.accelerate(g[0], g[1], g[2])
             return .values(0)
         }
         verb("banner") { [unowned device] stack in

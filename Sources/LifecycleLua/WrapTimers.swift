@@ -6,8 +6,11 @@ enum WrapTimers {
     static func functions(for app: LuaApp) -> [String: LuaFunction] {
         [
             "timer_schedule": { [unowned app] stack in
-                guard let seconds = stack.number(at: 1), let interval = SimDuration.seconds(exactly: seconds), stack.isFunction(3) else {
-                    return .error("NSTimer.scheduledTimer expects (seconds, repeats, function)")
+                guard stack.isFunction(3) else { return .error("NSTimer.scheduledTimer expects (seconds, repeats, function)") }
+                let interval: SimDuration
+                switch WrapNumbers.seconds(stack, 1, function: "NSTimer.scheduledTimer", argument: "the interval") {
+                case .success(let value): interval = value
+                case .failure(let refusal): return .error(refusal.message)
                 }
                 guard let session = app.session else { stack.push(app.standaloneID()); return .values(1) }
                 stack.pushValue(3)

@@ -15,8 +15,11 @@ enum WrapViews {
         return [
             "view_add": { [unowned app] stack in
                 guard let name = stack.string(at: 1) else { return .error("UIView.new expects a name") }
-                let frame = Rect(x: stack.number(at: 2) ?? 0, y: stack.number(at: 3) ?? 0,
-                                 width: stack.number(at: 4) ?? 0, height: stack.number(at: 5) ?? 0)
+                let frame: Rect
+                switch WrapNumbers.frame(stack, at: 2, function: "UIView.new") {
+                case .success(let value): frame = value
+                case .failure(let refusal): return .error(refusal.message)
+                }
                 guard let session = app.session else { stack.push(app.standaloneID()); return .values(1) }
                 var draw: CallbackID?
                 if stack.isFunction(10) {
@@ -29,7 +32,8 @@ enum WrapViews {
             },
             "view_add_subview": { [unowned app] stack in
                 guard let child = stack.integer(at: 1), let parent = stack.integer(at: 2) else { return .values(0) }
-                stack.push(app.session?.addSubview(child, to: parent) ?? true)
+                if let refusal = app.session?.addSubview(child, to: parent) { return .error("addSubview: \(refusal)") }
+                stack.push(true)
                 return .values(1)
             },
             "view_remove": id { $0.removeFromSuperview($1) },
@@ -46,8 +50,10 @@ enum WrapViews {
             },
             "view_set_frame": { [unowned app] stack in
                 guard let view = stack.integer(at: 1) else { return .values(0) }
-                app.session?.setFrame(view, Rect(x: stack.number(at: 2) ?? 0, y: stack.number(at: 3) ?? 0,
-                                                 width: stack.number(at: 4) ?? 0, height: stack.number(at: 5) ?? 0))
+                switch WrapNumbers.frame(stack, at: 2, function: "view.frame") {
+                case .success(let frame): app.session?.setFrame(view, frame)
+                case .failure(let refusal): return .error(refusal.message)
+                }
                 return .values(0)
             },
             "view_hidden": { [unowned app] stack in

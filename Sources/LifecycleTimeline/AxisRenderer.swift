@@ -35,10 +35,24 @@ struct AxisRenderer {
                              ("stroke", TimelineStyle.text), ("stroke-width", "1")])
     }
 
-    /// The tick step: the smallest round step at least 64 pixels apart.
-    private var step: Int64? {
+    /// The tick step: the smallest round step at least 64 pixels apart. Past an hour, a round
+    /// number of hours (1, 2, 5, 10, 20, …), so that the ticks are as many as the page has
+    /// room for whatever the span (a run may last a simulated century); none when even the
+    /// whole run would not hold two.
+    var step: Int64? {
         guard layout.pixelsPerSecond > 0 else { return nil }
-        return AxisRenderer.steps.first { Double($0) / 1e6 * layout.pixelsPerSecond >= 64 } ?? AxisRenderer.steps.last
+        if let step = AxisRenderer.steps.first(where: { Double($0) / 1e6 * layout.pixelsPerSecond >= 64 }) { return step }
+        let seconds = 64 / layout.pixelsPerSecond
+        guard seconds.isFinite, seconds < Double(layout.end.micros) / 1e6 else { return nil }
+        var hours: Int64 = 1
+        var factors: [Int64] = [2, 5, 10]   // 1 → 2 → 5 → 10 → 20 → …
+        var base: Int64 = 1
+        while Double(hours) * 3_600 < seconds {
+            let factor = factors.removeFirst()
+            hours = base * factor
+            if factor == 10 { base = hours; factors = [2, 5, 10] }
+        }
+        return hours * 3_600_000_000
     }
 
     private func drawTicks(top: Double, into svg: inout SVGWriter) {
@@ -55,9 +69,8 @@ struct AxisRenderer {
             }
         }
         var placed: [(Double, Double)] = []
-        var drawn: [SimTime] = []
-        for tick in times.filter({ $0.first }) + times.filter({ !$0.first }) where !drawn.contains(tick.time) {
-            drawn.append(tick.time)
+        var drawn = Set<SimTime>()
+        for tick in times.filter({ $0.first }) + times.filter({ !$0.first }) where drawn.insert(tick.time).inserted {
             let x = left + layout.x(tick.time)
             svg.element("line", [("x1", x.svg), ("y1", top.svg), ("x2", x.svg), ("y2", (top + 5).svg),
                                  ("stroke", TimelineStyle.text), ("stroke-width", "1")])

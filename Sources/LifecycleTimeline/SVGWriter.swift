@@ -1,3 +1,5 @@
+import LifecycleCore
+
 /// Writes SVG elements one per line, with attributes in the order given (the same run gives
 /// the same bytes), numbers with at most one decimal, and hover titles as `<title>` children.
 struct SVGWriter {
@@ -43,7 +45,7 @@ struct SVGWriter {
     /// A coordinate: rounded to a tenth, without a trailing `.0` (`12`, `12.5`, `-3.1`).
     static func number(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
-        let tenths = Int64((value * 10).rounded())
+        let tenths = ScriptNumber.tenths(value)
         let sign = tenths < 0 ? "-" : ""
         let magnitude = tenths.magnitude
         let whole = "\(sign)\(magnitude / 10)"

@@ -3,9 +3,15 @@
 /// warning. Before iOS 4 the app quit instead, and its alerts were dismissed: their cancel
 /// handlers ran.
 struct AlertCheck: SystemCheck {
+    /// At most this many alerts are reported one by one.
+    static let maxReported = 100
     func snapshot(_ app: App) {
-        for alert in app.resources.alerts {
+        let alerts = app.resources.alerts.orderedValues
+        for alert in alerts.prefix(AlertCheck.maxReported) {
             app.emit(.violation(rule: .R9, message: "alert '\(alert.title)' is still on screen in the background; dismiss it in applicationDidEnterBackground:"))
+        }
+        if alerts.count > AlertCheck.maxReported {
+            app.emit(.violation(rule: .R9, message: "\(alerts.count - AlertCheck.maxReported) more alerts are still on screen in the background; dismiss them in applicationDidEnterBackground:"))
         }
     }
 }
@@ -13,7 +19,7 @@ struct AlertCheck: SystemCheck {
 extension App {
     /// Before iOS 4, quitting dismissed every alert and ran its cancel handler (R9).
     func dismissAlertsOnQuit() {
-        let alerts = resources.alerts
+        let alerts = resources.alerts.orderedValues
         resources.alerts.removeAll()
         for alert in alerts {
             guard isRunning, let runtime else { return }
@@ -32,15 +38,13 @@ extension HookSession {
     public func showAlert(title: String, cancel: CallbackID?) -> Int {
         let id = app.resources.nextAlert
         app.resources.nextAlert += 1
-        app.resources.alerts.append(.init(id: id, title: title, cancel: cancel))
+        app.resources.alerts[id] = .init(id: id, title: title, cancel: cancel)
         return id
     }
 
     /// `alert:dismiss()`: false when it was not on screen.
     @discardableResult
     public func dismissAlert(_ id: Int) -> Bool {
-        guard let index = app.resources.alerts.firstIndex(where: { $0.id == id }) else { return false }
-        app.resources.alerts.remove(at: index)
-        return true
+        app.resources.alerts.removeValue(forKey: id) != nil
     }
 }

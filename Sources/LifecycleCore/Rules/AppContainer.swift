@@ -2,15 +2,52 @@
 /// user defaults. It survives kills and relaunches within a run; what the app held only in
 /// memory does not. Paths are confined to the container.
 public struct AppContainer: Sendable, Equatable {
+    /// Where a write past the device's storage fails, as iOS reports it.
+    public static let outOfSpace = "NSFileWriteOutOfSpaceError"
+
     public struct File: Sendable, Equatable {
         public var text: String
         /// Written with `NSFileProtectionComplete`: unreadable while the device is locked (I4).
         public var complete: Bool
     }
 
-    public internal(set) var files: [String: File] = [:]
+    public private(set) var files: [String: File] = [:]
     /// What `NSUserDefaults` has written to disk (by `synchronize`, or on entering the background).
-    public internal(set) var defaults: [String: StoredValue] = [:]
+    public private(set) var defaults: [String: StoredValue] = [:]
+    /// Bytes on the device's storage: every file's path and text, every saved default's key and
+    /// value. Running totals, so that checking the device's capacity is O(1).
+    public private(set) var filesBytes: Int64 = 0
+    public private(set) var defaultsBytes: Int64 = 0
+    public var storageBytes: Int64 { filesBytes + defaultsBytes }
+    /// Bumped by every change (the explorer's memo checks that code changed nothing).
+    public private(set) var version = 0
+
+    public init() {}
+
+    /// The bytes a file takes on the device.
+    static func size(path: String, text: String) -> Int64 { Int64(path.utf8.count + text.utf8.count) }
+
+    mutating func write(_ path: String, _ file: File) {
+        filesBytes -= files[path].map { Self.size(path: path, text: $0.text) } ?? 0
+        filesBytes += Self.size(path: path, text: file.text)
+        files[path] = file
+        version += 1
+    }
+
+    @discardableResult
+    mutating func removeFile(_ path: String) -> Bool {
+        guard let old = files.removeValue(forKey: path) else { return false }
+        filesBytes -= Self.size(path: path, text: old.text)
+        version += 1
+        return true
+    }
+
+    mutating func setDefault(_ key: String, _ value: StoredValue?) {
+        defaultsBytes -= defaults[key].map { StoredValue.size(key: key, $0) } ?? 0
+        defaults[key] = value
+        defaultsBytes += value.map { StoredValue.size(key: key, $0) } ?? 0
+        version += 1
+    }
 
     public static let roots = ["Documents/", "Library/Caches/", "tmp/"]
 
@@ -31,6 +68,17 @@ public struct AppContainer: Sendable, Equatable {
 public enum StoredValue: Sendable, Equatable, CustomStringConvertible {
     case string(String), number(Double), bool(Bool)
 
+    /// The bytes a default takes, key and value (a number 8, a boolean 1).
+    static func size(key: String, _ value: StoredValue?) -> Int64 {
+        let valueSize: Int
+        switch value {
+        case .string(let s)?: valueSize = s.utf8.count
+        case .number?: valueSize = 8
+        case .bool?, nil: valueSize = 1
+        }
+        return Int64(key.utf8.count + valueSize)
+    }
+
     /// As messages show it: strings quoted, so "3" and 3 differ.
     public var quoted: String {
         if case .string(let s) = self { return "\"\(s)\"" }
@@ -40,7 +88,7 @@ public enum StoredValue: Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .string(let s): return s
-        case .number(let n): return n == n.rounded() && abs(n) < 1e15 ? String(Int64(n)) : String(n)
+        case .number(let n): return ScriptNumber.describe(n)
         case .bool(let b): return b ? "true" : "false"
         }
     }
@@ -48,12 +96,17 @@ public enum StoredValue: Sendable, Equatable, CustomStringConvertible {
 
 extension HookSession {
     /// `FileManager.write(path, text, {protection = "complete"})`: nil, or the error. A nil
-    /// `complete` keeps the file's protection (false for a new file).
+    /// `complete` keeps the file's protection (false for a new file). Past the device's storage
+    /// the write fails (`NSFileWriteOutOfSpaceError`) and the file keeps its old text.
     public func writeFile(_ path: String, text: String, complete: Bool?) -> String? {
         if let problem = AppContainer.problem(with: path) { return "\(path): \(problem)" }
         let existing = app.container.files[path]?.complete ?? false
         if complete == true || existing, let error = app.protectedDataError(path) { return error }
-        app.container.files[path] = .init(text: text, complete: complete ?? existing)
+        let old = app.container.files[path].map { AppContainer.size(path: path, text: $0.text) } ?? 0
+        if let full = app.storageRefusal(adding: AppContainer.size(path: path, text: text) - old) {
+            return "\(path): \(full)"
+        }
+        app.container.write(path, .init(text: text, complete: complete ?? existing))
         return nil
     }
 
@@ -65,6 +118,11 @@ extension HookSession {
         return .success(file.text)
     }
 
+    /// The simulated time reading or writing `bytes` of a file takes (100 MB/s).
+    public static func storageCost(bytes: Int) -> SimDuration {
+        SimDuration(micros: Int64(bytes) / Budgets.storageBytesPerMicrosecond)
+    }
+
     /// `FileManager.exists(path)`: allowed even for protected files while locked.
     public func fileExists(_ path: String) -> Bool {
         app.container.files[path] != nil
@@ -72,12 +130,20 @@ extension HookSession {
 
     /// `FileManager.remove(path)`: false when there was no such file.
     public func removeFile(_ path: String) -> Bool {
-        app.container.files.removeValue(forKey: path) != nil
+        app.container.removeFile(path)
     }
 
-    /// `NSUserDefaults:setObject(value, key)`: kept in memory until synchronized.
-    public func setDefault(_ key: String, _ value: StoredValue?) {
+    /// `NSUserDefaults:setObject(value, key)`: kept in memory until synchronized; the values
+    /// count in the app's footprint (M1). False when that took the app over its limit (jetsam).
+    public func setDefault(_ key: String, _ value: StoredValue?) -> Bool {
+        let old = app.resources.unsavedDefaults[key].map { StoredValue.size(key: key, $0) } ?? 0
         app.resources.unsavedDefaults[key] = .some(value)
+        app.resources.unsavedDefaultsBytes += StoredValue.size(key: key, value) - old
+        if let message = app.overMemoryLimit("user defaults") {
+            kill(.jetsam, rule: .M1, message: message)
+            return false
+        }
+        return true
     }
 
     /// `NSUserDefaults:objectForKey(key)`: the unsaved value if any, else the saved one.
@@ -86,8 +152,8 @@ extension HookSession {
         return app.container.defaults[key]
     }
 
-    /// `NSUserDefaults:synchronize()`.
-    public func synchronizeDefaults() { app.synchronizeDefaults() }
+    /// `NSUserDefaults:synchronize()`: false when the device's storage is full (nothing written).
+    public func synchronizeDefaults() -> Bool { app.synchronizeDefaults(at: now) }
 }
 
 /// An error a container operation returns to the app (never a crash).
@@ -97,12 +163,37 @@ public struct ContainerError: Error, Equatable {
 }
 
 extension App {
+    /// The device's storage used by every app's container.
+    var storageUsed: Int64 {
+        device.map { $0.apps.reduce(0) { $0 + $1.container.storageBytes } } ?? container.storageBytes
+    }
+
+    /// Why `bytes` more cannot be stored on the device, or nil.
+    func storageRefusal(adding bytes: Int64) -> String? {
+        guard bytes > 0, storageUsed + bytes > budgets.storageCapacityBytes else { return nil }
+        return "\(AppContainer.outOfSpace): not enough space on the device (its \(budgets.storageCapacityBytes >> 20) MiB of storage are full)"
+    }
+
     /// Writes the unsaved user defaults to disk. UIKit does it on entering the background and
-    /// before terminating; a kill loses what was not written (B7).
-    func synchronizeDefaults() {
+    /// before terminating; a kill loses what was not written (B7). When the device's storage
+    /// cannot take them, nothing is written (a warning) and they stay unsaved. False then.
+    @discardableResult
+    func synchronizeDefaults(at time: SimTime? = nil) -> Bool {
+        guard !resources.unsavedDefaults.isEmpty else { return true }
+        var growth: Int64 = 0
         for (key, value) in resources.unsavedDefaults {
-            container.defaults[key] = value
+            growth += (value.map { StoredValue.size(key: key, $0) } ?? 0)
+                - (container.defaults[key].map { StoredValue.size(key: key, $0) } ?? 0)
+        }
+        if let full = storageRefusal(adding: growth) {
+            emit(.warning(message: "NSUserDefaults could not be saved: \(full)"), at: time)
+            return false
+        }
+        for (key, value) in resources.unsavedDefaults {
+            container.setDefault(key, value)
         }
         resources.unsavedDefaults.removeAll()
+        resources.unsavedDefaultsBytes = 0
+        return true
     }
 }

@@ -6,7 +6,7 @@ struct BonjourCheck: SystemCheck {
         guard !services.isEmpty || !ports.isEmpty else { return }
         var left: [String] = services.map { "service '\($0)'" }
         left += ports.map { "listening socket on port \($0)" }
-        app.emit(.violation(rule: .R2, message: "still open at suspension, closed by the system: \(left.joined(separator: ", "))"))
+        app.emit(.violation(rule: .R2, message: "still open at suspension, closed by the system: \(listed(left))"))
         app.resources.bonjourServices.removeAll()
         app.resources.listeningPorts.removeAll()
     }
@@ -21,9 +21,7 @@ extension HookSession {
     /// `NSNetService:stop()`; false when it was not published (or the system closed it).
     @discardableResult
     public func unpublishService(_ name: String) -> Bool {
-        guard let index = app.resources.bonjourServices.firstIndex(of: name) else { return false }
-        app.resources.bonjourServices.remove(at: index)
-        return true
+        app.resources.bonjourServices.remove(name)
     }
 
     /// `Socket.listen(port)`.
@@ -34,8 +32,6 @@ extension HookSession {
     /// Closing a listening socket; false when it was not open (or the system closed it).
     @discardableResult
     public func stopListening(on port: Int) -> Bool {
-        guard let index = app.resources.listeningPorts.firstIndex(of: port) else { return false }
-        app.resources.listeningPorts.remove(at: index)
-        return true
+        app.resources.listeningPorts.remove(port)
     }
 }

@@ -14,7 +14,7 @@ extension App {
     /// The device was just locked.
     func deviceLocked() {
         guard let device, device.hasPasscode, profile.dataProtection, isRunning else { return }
-        for path in resources.openProtectedFiles {
+        for path in resources.openProtectedFiles.prefix(100) {
             emit(.violation(rule: .I4, message: "\(path) (NSFileProtectionComplete) is still open while the device locks; close it in applicationWillResignActive:"))
         }
         post(.protectedDataWillBecomeUnavailable, value: nil)
@@ -41,8 +41,6 @@ extension HookSession {
 
     /// `handle:close()`.
     public func closeFile(_ path: String) {
-        if let index = app.resources.openProtectedFiles.firstIndex(of: path) {
-            app.resources.openProtectedFiles.remove(at: index)
-        }
+        app.resources.openProtectedFiles.remove(path)
     }
 }

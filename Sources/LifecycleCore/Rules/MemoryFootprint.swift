@@ -1,8 +1,11 @@
-/// B8, R5, M1: memory. An app's footprint is its Lua heap plus what it holds in caches
-/// (`NSCache`). For an app that uses caches, the trace shows it when the app enters the
+/// B8, R5, M1: memory. An app's footprint is its Lua heap, what it holds in caches (`NSCache`),
+/// its user defaults (NSUserDefaults keeps them all in memory), and what the system keeps for the
+/// objects it asked the system to hold (`Budgets.hostObjectBytes` each: queued blocks, timers,
+/// observers, views, …). For an app that uses caches, the trace shows it when the app enters the
 /// background and after a memory warning, so a learner sees what releasing buys: under memory
-/// pressure the system kills the largest apps first (M1). Holding more than
-/// `Budgets.memoryLimitMegabytes` is a jetsam kill.
+/// pressure the system kills the largest apps first (M1). Going over
+/// `Budgets.memoryLimitMegabytes` is a jetsam kill. Every part is a running total: computing the
+/// footprint is O(1).
 struct MemoryCheck: SystemCheck {
     func snapshot(_ app: App) {
         app.reportFootprint()
@@ -16,22 +19,37 @@ extension App {
         emit(.memory(footprint: footprintMegabytes))
     }
 
-    /// The footprint in megabytes: the Lua heap and the cached objects.
-    public var footprintMegabytes: Double {
+    /// The footprint in bytes.
+    public var footprintBytes: Int64 {
         guard isRunning else { return 0 }
-        let heap = Double(runtime?.heapBytes ?? 0) / 1_048_576
-        return heap + resources.cachedMegabytes.values.reduce(0, +)
+        let heap = Int64(runtime?.heapBytes ?? 0)
+        let objects = Int64(resources.hostObjects + tasks.count) * budgets.hostObjectBytes
+        return heap + resources.cachedBytes + resources.unsavedDefaultsBytes + container.defaultsBytes + objects
+    }
+
+    /// The footprint in megabytes.
+    public var footprintMegabytes: Double { Double(footprintBytes) / 1_048_576 }
+
+    /// The jetsam kill's message when the footprint is over the limit (M1), else nil.
+    func overMemoryLimit(_ what: String? = nil) -> String? {
+        let footprint = footprintBytes
+        guard footprint > budgets.memoryLimitBytes else { return nil }
+        let megabytes = footprint >> 20
+        return "the app's footprint reached \(megabytes) MB, over its \(budgets.memoryLimitMegabytes) MB limit"
+            + (what.map { " (\($0))" } ?? "")
     }
 }
 
 extension HookSession {
-    /// `cache:setObject(key, megabytes)`: false when it took the app over its limit (jetsam).
-    public func cacheObject(_ cache: String, key: String, megabytes: Double) -> Bool {
-        app.resources.cachedMegabytes["\(cache)/\(key)"] = max(0, megabytes)
+    /// `cache:setObject(key, megabytes)` with the size already checked and converted
+    /// (`ScriptNumber.bytes(megabytes:)`): false when it took the app over its limit (jetsam).
+    public func cacheObject(_ cache: String, key: String, bytes: Int64) -> Bool {
+        let old = app.resources.caches[cache]?[key] ?? 0
+        app.resources.caches[cache, default: [:]][key] = bytes
+        app.resources.cachedBytes += bytes - old
         app.resources.usedCaches = true
-        let footprint = app.footprintMegabytes
-        guard footprint <= app.budgets.memoryLimitMegabytes else {
-            kill(.jetsam, rule: .M1, message: "the app's footprint reached \(Int(footprint)) MB, over its \(Int(app.budgets.memoryLimitMegabytes)) MB limit")
+        if let message = app.overMemoryLimit() {
+            kill(.jetsam, rule: .M1, message: message)
             return false
         }
         return true
@@ -40,9 +58,9 @@ extension HookSession {
     /// `cache:removeObjectForKey(key)`, or with a nil key `cache:removeAllObjects()` (B8, R5).
     public func removeCached(_ cache: String, key: String?) {
         if let key {
-            app.resources.cachedMegabytes["\(cache)/\(key)"] = nil
-        } else {
-            app.resources.cachedMegabytes = app.resources.cachedMegabytes.filter { !$0.key.hasPrefix("\(cache)/") }
+            if let old = app.resources.caches[cache]?.removeValue(forKey: key) { app.resources.cachedBytes -= old }
+        } else if let removed = app.resources.caches.removeValue(forKey: cache) {
+            app.resources.cachedBytes -= removed.values.reduce(0, +)
         }
     }
 

@@ -6,11 +6,16 @@ extension App {
         emit(.notification(name: name, value: value, queued: queued))
         if name == .accessoryDidDisconnect { announcedAccessoryGone = true }
         if name == .accessoryDidConnect { announcedAccessoryGone = false }
-        for observer in resources.observers where observer.name == name {
+        // The observers of this name when it was posted, in the order added: one added by an
+        // observer waits for the next post, one removed is skipped. O(1) per observer.
+        // (The tokens are copied out so that no copy of the table lives on while observers change
+        // it: a change would then copy the whole table.)
+        let tokens = resources.observers[name].map { Array($0.keys) } ?? []
+        for token in tokens {
             guard isRunning, state.runsCode, let runtime,
-                  resources.observers.contains(observer) else { continue }
+                  let callback = resources.observers[name]?[token] else { continue }
             runCode(nil, kind: .observer, subject: name.rawValue, budget: budgets.otherHook, watchdogRule: .T5) { session in
-                runtime.run(observer.callback, argument: .notification(name: name.rawValue, value: value), session: session)
+                runtime.run(callback, argument: .notification(name: name.rawValue, value: value), session: session)
             }
         }
     }
@@ -21,13 +26,14 @@ extension HookSession {
     public func addObserver(_ name: NotificationName, callback: CallbackID) -> Int {
         let token = app.resources.nextObserver
         app.resources.nextObserver += 1
-        app.resources.observers.append(.init(token: token, name: name, callback: callback))
+        app.resources.observers[name, default: OrderedTable()][token] = callback
+        app.resources.observerNames[token] = name
         return token
     }
 
     /// `removeObserver(token)`: the callback to release, nil if there was no such observer.
     public func removeObserver(_ token: Int) -> CallbackID? {
-        guard let index = app.resources.observers.firstIndex(where: { $0.token == token }) else { return nil }
-        return app.resources.observers.remove(at: index).callback
+        guard let name = app.resources.observerNames.removeValue(forKey: token) else { return nil }
+        return app.resources.observers[name]?.removeValue(forKey: token)
     }
 }

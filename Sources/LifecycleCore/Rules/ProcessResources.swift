@@ -6,13 +6,13 @@ public struct ProcessResources {
     /// Drawing commands submitted since the last `glFinish` (R1).
     public var glUnfinished = false
     // R2: Bonjour services published, listening sockets open.
-    public var bonjourServices: [String] = []
-    public var listeningPorts: [Int] = []
+    public var bonjourServices = OrderedBag<String>()
+    public var listeningPorts = OrderedBag<Int>()
     // R3: network sockets, by id: true while connected, false once torn down.
     public var sockets: [Int: Bool] = [:]
     public var nextSocket = 1
     // R6: shared system resources held (`ABAddressBook`, `EKEventStore`).
-    public var sharedResources: [String] = []
+    public var sharedResources = OrderedBag<String>()
     // E2, E3, B6, R7, F4, R10: the window's views and the view controllers (V1, V2).
     public var views = ViewTree()
     public var controllers = ControllerTable()
@@ -33,16 +33,23 @@ public struct ProcessResources {
     // R8: an External Accessory session is open.
     public var accessorySessionOpen = false
     // R9: alerts and action sheets on screen, with their cancel handlers.
-    public var alerts: [Alert] = []
+    public var alerts = OrderedTable<Int, Alert>()
     public var nextAlert = 1
-    // NotificationCenter observers (issue 3), in the order added.
-    public var observers: [Observer] = []
+    // NotificationCenter observers, by name, each name's in the order added; and each token's name.
+    public var observers: [NotificationName: OrderedTable<Int, CallbackID>] = [:]
+    public var observerNames: [Int: NotificationName] = [:]
     public var nextObserver = 1
     // I4: open handles to files with complete protection.
-    public var openProtectedFiles: [String] = []
-    // B8, R5: megabytes held in caches, by "cache/key".
-    public var cachedMegabytes: [String: Double] = [:]
+    public var openProtectedFiles = OrderedBag<String>()
+    // B8, R5: bytes held in caches, by cache and key, and their total.
+    public var caches: [String: [String: Int64]] = [:]
+    public var cachedBytes: Int64 = 0
     public var usedCaches = false
+    /// M1: blocks queued on a dispatch queue and not yet run (frozen ones included), and the
+    /// scheduler's tickets of those not yet due, cancelled if the process dies.
+    public var pendingBlocks = 0
+    var blockTickets: Set<Scheduler.Ticket> = []
+
     // B2: background modes in use ("audio", "location", "voip"), and the location handler.
     public var modesInUse: Set<String> = []
     public var locationHandler: CallbackID?
@@ -51,6 +58,8 @@ public struct ProcessResources {
     var locationTicket: Scheduler.Ticket?
     // B7: user defaults set but not yet written to disk (nil value: removed).
     public var unsavedDefaults: [String: StoredValue?] = [:]
+    /// The bytes of the unsaved defaults' keys and values (part of the footprint, M1).
+    public var unsavedDefaultsBytes: Int64 = 0
 
     public struct ActionEntry: Sendable, Equatable {
         public let target: Int?
@@ -63,11 +72,16 @@ public struct ProcessResources {
         public let cancel: CallbackID?
     }
 
-    public struct Observer: Equatable {
-        public let token: Int
-        public let name: NotificationName
-        public let callback: CallbackID
-    }
-
     public init() {}
+
+    /// Objects the system keeps for the process (each costs `Budgets.hostObjectBytes` of its
+    /// footprint): queued blocks, timers, observers, views, view controllers, alerts, sockets,
+    /// services, ports, shared resources, open handles, registered objects, control actions.
+    public var hostObjects: Int {
+        pendingBlocks + timers.count + observerNames.count + views.nodes.count + controllers.nodes.count
+            + alerts.count + sockets.count + bonjourServices.count + listeningPorts.count + sharedResources.count
+            + openProtectedFiles.count + objectNames.count + actionCount
+    }
+    /// Target–action pairs added to controls (E4).
+    public var actionCount = 0
 }

@@ -3,7 +3,7 @@
 struct SharedResourceCheck: SystemCheck {
     func suspending(_ app: App) {
         guard !app.resources.sharedResources.isEmpty else { return }
-        let held = app.resources.sharedResources.joined(separator: ", ")
+        let held = listed(Array(app.resources.sharedResources))
         app.kill(.resources, rule: .R6, message: "still holding \(held) when suspended; release shared resources in applicationDidEnterBackground:")
     }
 }
@@ -17,8 +17,6 @@ extension HookSession {
     /// `CFRelease(addressBook)`, `store:release()`; false when it was not held.
     @discardableResult
     public func releaseShared(_ name: String) -> Bool {
-        guard let index = app.resources.sharedResources.firstIndex(of: name) else { return false }
-        app.resources.sharedResources.remove(at: index)
-        return true
+        app.resources.sharedResources.remove(name)
     }
 }

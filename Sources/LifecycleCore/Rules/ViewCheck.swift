@@ -5,12 +5,18 @@
 /// `applicationDidBecomeActive:`). E7: in the foreground, marked views are drawn once at the end
 /// of each run-loop turn (`App.finishTurn`).
 struct ViewCheck: SystemCheck {
+    /// At most this many sensitive views are reported one by one at a snapshot.
+    static let maxReported = 100
     func snapshot(_ app: App) {
         guard !app.views.order.isEmpty else { return }
         let visible = app.views.order.filter(app.views.isVisible).compactMap { app.views[$0] }
         app.emit(.snapshot(visible: visible.map(\.name)))
-        for view in visible where view.sensitive {
+        let sensitive = visible.filter(\.sensitive)
+        for view in sensitive.prefix(ViewCheck.maxReported) {
             app.emit(.violation(rule: .B6, message: "the snapshot shows sensitive view '\(view.name)'; hide it before applicationDidEnterBackground: returns (R10)"))
+        }
+        if sensitive.count > ViewCheck.maxReported {
+            app.emit(.violation(rule: .B6, message: "the snapshot shows \(sensitive.count - ViewCheck.maxReported) more sensitive views; hide them before applicationDidEnterBackground: returns (R10)"))
         }
     }
 }
@@ -21,9 +27,12 @@ extension App {
         guard !drawing else { return }
         drawing = true
         defer { drawing = false }
-        for id in views.order where views[id]?.needsDisplay == true {
+        defer { views.endDrawingPass() }
+        var last = Int.min
+        while let id = views.nextMarked(after: last) {
+            last = id
             guard isRunning, let view = views[id] else { return }
-            views[id]?.needsDisplay = false
+            views.setNeedsDisplay(id, false)
             let requests = pendingDrawRequests.removeValue(forKey: view.name) ?? 1
             emit(.redraw(view: view.name, requests: requests))
             if let handler = view.drawHandler, let runtime {
@@ -60,11 +69,12 @@ extension HookSession {
     public func frame(of id: Int) -> Rect? { app.views[id]?.frame }
     public func isInteractive(_ id: Int) -> Bool { app.views[id]?.interactive ?? true }
 
-    /// `parent:addSubview(child)`; false for a view added to itself or to one of its subviews.
-    public func addSubview(_ child: Int, to parent: Int) -> Bool {
-        guard !app.views.chain(from: parent).contains(child) else { return false }
+    /// `parent:addSubview(child)`: nil, or why it was refused (a view added to itself or to one
+    /// of its subviews; a hierarchy deeper than `ViewTree.maxDepth`).
+    public func addSubview(_ child: Int, to parent: Int) -> String? {
+        if let refusal = app.views.refusal(adding: child, to: parent) { return refusal }
         app.views.attach(child, to: .view(parent))
-        return true
+        return nil
     }
 
     public func removeFromSuperview(_ id: Int) { app.views.attach(id, to: .detached) }
@@ -73,7 +83,7 @@ extension HookSession {
     /// foreground; in the background requests are coalesced until the app returns (R7, F4).
     public func setNeedsDisplay(_ id: Int) {
         guard let view = app.views[id] else { return }
-        app.views[id]?.needsDisplay = true
+        app.views.setNeedsDisplay(id, true)
         app.pendingDrawRequests[view.name, default: 0] += 1
     }
 }

@@ -5,6 +5,7 @@ extension HookSession {
     /// the action up the responder chain.
     public func addTarget(_ control: Int, target: Int?, action: String) {
         app.resources.actions[control, default: []].append(.init(target: target, action: action))
+        app.resources.actionCount += 1
     }
 
     /// `view:becomeFirstResponder()`: motion and remote-control events start there (E5).

@@ -40,7 +40,7 @@ extension App {
     func checkTimersAfterResign() {
         let live = resources.timers.keys.sorted()
         guard !live.isEmpty else { return }
-        let list = live.map { "timer \($0)" }.joined(separator: ", ")
+        let list = listed(live.map { "timer \($0)" })
         emit(.violation(rule: .I6, message: "\(list) still scheduled while the app is inactive; invalidate timers in applicationWillResignActive: and restart them in applicationDidBecomeActive: (I7)"))
     }
 }

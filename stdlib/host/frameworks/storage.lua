@@ -41,7 +41,7 @@ local defaults = object("NSUserDefaults", nil, {
   setObject = function(_, value, key) host.defaults_set(key, value) end,
   objectForKey = function(_, key) return host.defaults_get(key) end,
   removeObjectForKey = function(_, key) host.defaults_set(key, nil) end,
-  synchronize = function() host.defaults_synchronize() return true end,
+  synchronize = function() return host.defaults_synchronize() end,
 })
 env.NSUserDefaults = class("NSUserDefaults", { standardUserDefaults = function() return defaults end })
 
