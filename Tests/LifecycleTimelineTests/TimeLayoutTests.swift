@@ -100,4 +100,31 @@ struct TimeLayoutTests {
         #expect(TimeText.span(Runs.seconds(252)) == "4 min 12 s")
         #expect(TimeText.span(Runs.seconds(3_900)) == "1 h 5 min")
     }
+    /// A run with a launch, then `steps` verbs spread evenly over `span` seconds (more idle
+    /// stretches than the picture may cut, so the rest are drawn to scale, however long).
+    private func spread(over span: Double, steps: Int = 12) -> [TraceRecord] {
+        var records = Runs.launch(at: 0)
+        for step in 1...steps {
+            let t = span * Double(step) / Double(steps)
+            records.append(Runs.at(t, .action(verb: "rotate", detail: "landscapeLeft")))
+            records.append(Runs.at(t, .notification(name: .orientationDidChange, value: "landscapeLeft", queued: false)))
+        }
+        return records
+    }
+
+    @Test("F02: the picture of a run that spans the clock's century is as small as one of a minute, with as few ticks")
+    func centurySpan() throws {
+        let century = Double(SimTime.end.micros) / 1e6
+        let minute = Runs.render(spread(over: 60))
+        let longest = Runs.render(spread(over: century))
+        #expect(longest.utf8.count < minute.utf8.count * 2, "\(longest.utf8.count) bytes against \(minute.utf8.count)")
+        #expect(longest.utf8.count < 200_000)
+        let svg = try SVGDocument.parse(longest)
+        let ticks = svg.find("axis", name: "g").first?.find("tick", name: "text") ?? []
+        #expect((2...40).contains(ticks.count), "\(ticks.count) tick labels")
+        let (_, layout) = layout(spread(over: century), end: century)
+        #expect(layout.width <= TimeLayout.maxPlotWidth + 0.5)
+        let axis = AxisRenderer(model: Runs.record(spread(over: century)).model, layout: layout, left: 0)
+        #expect((axis.step ?? 0) >= 3_600_000_000, "a round number of hours")
+    }
 }

@@ -38,7 +38,7 @@ struct AlertCheckTests {
         #expect(sink.violations.map(\.message) == [message])
         #expect(sink.kills.isEmpty)
         device.reopen()
-        #expect(device.app.resources.alerts.map(\.title) == ["Delete?"])
+        #expect(device.app.resources.alerts.orderedValues.map(\.title) == ["Delete?"])
         #expect(app.cancelled == 0)
         #expect(!sink.ruleTimeline.contains(ran(.alertCancel, "Delete?")))
     }
@@ -114,6 +114,6 @@ struct AlertCheckTests {
         device.launch()
         #expect(results == [1, 2])
         #expect(!unknown)
-        #expect(device.app.resources.alerts.map(\.title) == ["A", "B"])
+        #expect(device.app.resources.alerts.orderedValues.map(\.title) == ["A", "B"])
     }
 }

@@ -48,7 +48,7 @@ struct BonjourCheckTests {
         #expect(device.app.resources.bonjourServices == ["chat"])
         device.advance(.seconds(20))
         #expect(sink.violatedRules == [.R2])
-        #expect(sink.time { if case .violation = $0 { true } else { false } } == .seconds(50))
+        #expect(sink.time { if case .violation = $0 { true } else { false } } == SimTime.seconds(50) + Budgets().dispatchCost, "after the block that ends the task")
         #expect(device.app.state == .suspended)
     }
 

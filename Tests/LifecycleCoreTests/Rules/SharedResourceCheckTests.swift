@@ -84,7 +84,7 @@ struct SharedResourceCheckTests {
         #expect(device.app.state == .background)
         device.advance(.seconds(2))
         #expect(sink.kills.map(\.reason) == [.resources])
-        #expect(sink.time { if case .kill = $0 { true } else { false } } == .seconds(30))
+        #expect(sink.time { if case .kill = $0 { true } else { false } } == SimTime.seconds(30) + Budgets().dispatchCost, "after the block that ends the task")
     }
 
     @Test("R6: without multitasking (ios3) Home terminates the app: no suspension, no R6 kill")

@@ -99,7 +99,7 @@ struct ViewTreeTests {
     func sessionOperations() {
         let loader = ScriptedLoader.implementingAll()
         var results: [Int?] = []
-        var refused: [Bool] = []
+        var refused: [String?] = []
         loader.hooks[.didFinishLaunching] = does { s in
             let a = s.addView("a", frame: Rect(x: 50, y: 50, width: 100, height: 100), hidden: false, sensitive: false, drawHandler: nil)
             let b = s.addView("b", frame: Rect(x: 10, y: 10, width: 20, height: 20), hidden: false, sensitive: false, drawHandler: nil)
@@ -121,6 +121,6 @@ struct ViewTreeTests {
         }
         _ = launched(loader)
         #expect(results == [1, 2, 1, 1, nil, 1])
-        #expect(refused == [false, true, false])
+        #expect(refused == ["a view cannot contain itself", nil, "a view cannot contain itself"])
     }
 }
