@@ -11,6 +11,9 @@ indirect enum FuzzAction: Sendable, Equatable {
     case spin(Int)
     case framework(Int)
     case print(Int)
+    case number(Int)
+    case requeue(Int)
+    case grow(Int)
     case random
     case task(handler: FuzzAction, endInHandler: Bool, endNow: Bool)
     case dispatch(main: Bool, delay: Double, FuzzAction)
@@ -26,6 +29,9 @@ indirect enum FuzzAction: Sendable, Equatable {
         case .spin(let n): return "do local x = 0 for i = 1, \(n) do x = x + i end end"
         case .framework(let i): return FuzzSnippets.frameworks[i]
         case .print(let i): return FuzzSnippets.prints[i]
+        case .number(let i): return FuzzSnippets.numbers[i]
+        case .requeue(let i): return FuzzSnippets.requeuing[i]
+        case .grow(let i): return FuzzSnippets.growing[i]
         case .random: return "if math.random() < 0.5 then work(math.random() * 3) else print(math.random(1, 100)) end"
         case .task(let handler, let endInHandler, let endNow):
             return """
@@ -63,6 +69,9 @@ indirect enum FuzzAction: Sendable, Equatable {
             (weight: 2, gen: Gen.int(in: 0...300_000).map { FuzzAction.spin($0) }),
             (weight: 8, gen: Gen.int(in: 0...(FuzzSnippets.frameworks.count - 1)).map { FuzzAction.framework($0) }),
             (weight: 3, gen: Gen.int(in: 0...(FuzzSnippets.prints.count - 1)).map { FuzzAction.print($0) }),
+            (weight: 2, gen: Gen.int(in: 0...(FuzzSnippets.numbers.count - 1)).map { FuzzAction.number($0) }),
+            (weight: 1, gen: Gen.int(in: 0...(FuzzSnippets.requeuing.count - 1)).map { FuzzAction.requeue($0) }),
+            (weight: 1, gen: Gen.int(in: 0...(FuzzSnippets.growing.count - 1)).map { FuzzAction.grow($0) }),
             (weight: 1, gen: Gen.always(FuzzAction.random))
         )
     }

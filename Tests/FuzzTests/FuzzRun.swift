@@ -56,8 +56,13 @@ struct FuzzRun {
         let first = FuzzRun(fuzzCase), again = FuzzRun(fuzzCase)
         var problems: [String] = []
         if first.bytes != again.bytes { problems.append("the same seed gave different bytes (\(first.firstDifference(again)))") }
-        guard first.exitCode != 2 || first.records.isEmpty else {
-            return problems + ["exit status 2 after the run started"]
+        if let says = fuzzCase.scenario.expectedStop, !first.records.isEmpty {
+            // A verb of the scenario must stop it (F01, F02, F08), with a message saying why.
+            if first.exitCode != 2 || first.scenarioError?.contains(says) != true {
+                problems.append("the scenario should have stopped with \"\(says)\"; it ended with status \(first.exitCode): \(first.scenarioError ?? "no error")")
+            }
+        } else if first.exitCode == 2, !first.records.isEmpty {
+            return problems + ["exit status 2 after the run started: \(first.scenarioError ?? "")"]
         }
         if first.records.isEmpty { return problems }   // the app script did not load: nothing ran
         problems += TraceLineCheck.problems(first.bytes)

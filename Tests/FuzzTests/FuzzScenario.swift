@@ -28,6 +28,38 @@ struct FuzzScenario: Sendable, Equatable {
         "launch{app = 'Other'}", "reopen('Other')", "user_kill('Other')", "open_url('other://x', nil, 'Other')",
         "expect_state('notRunning', 'Other')",
     ]
+    /// Verbs given huge or non-finite numbers that the checked path accepts (F01).
+    static let numbers = [
+        "low_memory(1e19)", "low_memory(0)", "accelerate(1e308, -1e308, 0)",
+        "tap(320, 480)", "tap(0, 0)", "advance(1e-9)",
+    ]
+    /// Verbs that stop the scenario (exit status 2) with a message saying why, each with a
+    /// phrase of that message: refused numbers (F01), the clock's end (F02), and loops that make
+    /// no progress (F08).
+    static let stops: [(lua: String, says: String)] = [
+        ("tap(0/0, 0/0)", "tap: expects x to be a number on the screen"),
+        ("tap(1e308, 1e308)", "tap: expects x to be a number on the screen"),
+        ("touch_down(10, -1)", "touch_down: expects y to be a number on the screen"),
+        ("low_memory(-5)", "low_memory: expects a number of megabytes >= 0, got -5"),
+        ("advance(0/0)", "advance: expects a number of seconds >= 0, got nan"),
+        ("advance(1e19)", "is longer than the simulated clock runs"),
+        ("advance(3155760000.5)", "is longer than the simulated clock runs"),
+        ("accelerate(0/0, 1, 1)", "accelerate: expects x to be a finite number of g"),
+        ("repeat until state() == 'never'", "did you forget advance()?"),
+        ("while true do advance(0) end", "did you forget advance()?"),
+        ("while true do expect(true, 'still here') end", "did you forget advance()?"),
+        ("while true do end", "without a verb (an endless loop?)"),
+    ]
+
+    /// What the run must stop with, if the scenario holds a verb that stops it: the phrase of
+    /// the first such verb.
+    var expectedStop: String? {
+        for verb in verbs {
+            if let stop = Self.stops.first(where: { $0.lua == verb }) { return stop.says }
+        }
+        return nil
+    }
+
     static let advances: [Double] = [0, 0.5, 1, 4, 6, 11, 30, 100, 200, 700]
     static let states = ["notRunning", "inactive", "active", "background", "suspended"]
 
@@ -40,7 +72,9 @@ struct FuzzScenario: Sendable, Equatable {
             (weight: 12, gen: Gen<String?>.element(of: plain).map { $0 ?? "home()" }),
             (weight: 2, gen: Gen<String?>.element(of: others).map { $0 ?? "launch{app = 'Other'}" }),
             (weight: 2, gen: Gen<String?>.element(of: states).map { "expect_state('\($0 ?? "active")')" }),
-            (weight: 1, gen: zip(Gen.int(in: 0...319), Gen.int(in: 0...479)).map { t in "tap(\(t.0), \(t.1))" })
+            (weight: 1, gen: zip(Gen.int(in: 0...319), Gen.int(in: 0...479)).map { t in "tap(\(t.0), \(t.1))" }),
+            (weight: 1, gen: Gen<String?>.element(of: numbers).map { $0 ?? "tap(0, 0)" }),
+            (weight: 1, gen: Gen<Int?>.element(of: Array(stops.indices)).map { stops[$0 ?? 0].lua })
         )
     }
 

@@ -61,6 +61,57 @@ enum FuzzSnippets {
         "local m = CLLocationManager.new{didUpdateLocations = function() work(0.05) end} m:startUpdatingLocation()",
     ]
 
+    /// Huge and non-finite numbers everywhere a framework takes one (F01): each is a value the
+    /// checked path accepts, clamps, or refuses with a Lua error (a crash of the app), never a
+    /// trap of the host.
+    static let numbers = [
+        "work(math.huge)",
+        "work(0/0)",
+        "work(-math.huge)",
+        "DispatchQueue.main:asyncAfter(1e19, function() end)",
+        "DispatchQueue.global():asyncAfter(0/0, function() end)",
+        "DispatchQueue.main:asyncAfter(3155760000, function() print('the end of time') end)",
+        "NSTimer.scheduledTimer(1e308, true, function() end)",
+        "NSTimer.scheduledTimer(0/0, false, function() end)",
+        "NSCache.new('huge'):setObject('k', 1e19)",
+        "NSCache.new('nan'):setObject('k', 0/0)",
+        "NSCache.new('inf'):setObject('k', math.huge)",
+        "UIView.new{name = 'nan', frame = {0/0, 1e308, -math.huge, 1}}",
+        "UIView.new{name = 'far', frame = {1e308, -1e308, 1e308, 1e308}}",
+        "NSUserDefaults.standardUserDefaults():setObject(0/0, 'nan')",
+        "NSUserDefaults.standardUserDefaults():setObject(-math.huge, 'inf')",
+        "application:endBackgroundTask(1e19)",
+        "application:endBackgroundTask(0/0)",
+        "Socket.listen(2^63)",
+        "print(footprint(), application.backgroundTimeRemaining, 0/0, -0/0, math.huge)",
+    ]
+
+    /// Blocks that queue themselves (F03): every one must let time pass and end in a T5 kill or
+    /// run on harmlessly, never hang the host.
+    static let requeuing = [
+        "local function poll() DispatchQueue.main:async(poll) end poll()",
+        "local function poll() DispatchQueue.main:asyncAfter(0, poll) end poll()",
+        "local function poll() DispatchQueue.global():async(poll) end poll()",
+        "local a, b a = function() DispatchQueue.global():async(b) end b = function() DispatchQueue.main:async(a) end a()",
+        "local function tick() DispatchQueue.main:asyncAfter(0.002, tick) end tick()",
+        "local function fan() DispatchQueue.main:async(fan) DispatchQueue.main:async(fan) end fan()",
+    ]
+
+    /// Host structures an app can grow (F05, F06): each operation must stay cheap, and what the
+    /// system holds counts in the footprint (a jetsam kill past the limit, M1); files past the
+    /// device's storage fail with NSFileWriteOutOfSpaceError.
+    static let growing = [
+        "for i = 1, 2000 do local id id = application:beginBackgroundTaskWithExpirationHandler(function() application:endBackgroundTask(id) end) end",
+        "local c = NSNotificationCenter.defaultCenter() for i = 1, 2000 do c:addObserver('UIApplicationDidEnterBackgroundNotification', function() end) end",
+        "local root = UIView.new{name = 'root'} for i = 1, 2000 do root:addSubview(UIView.new{name = 'v' .. i}) end",
+        "local v = UIView.new{name = 'deep'} for i = 1, 150 do local w = UIView.new{name = 'd' .. i} if not pcall(v.addSubview, v, w) then break end v = w end",
+        "for i = 1, 500 do UIAlertView.new{title = 'a' .. i}:show() end",
+        "for i = 1, 500 do NSTimer.scheduledTimer(1 + i, false, function() end) end",
+        "for i = 1, 200000 do DispatchQueue.main:asyncAfter(1, function() end) end",
+        "local s = ('x'):rep(16 << 20) for i = 1, 20 do print(FileManager.write('Documents/big' .. i, s)) end",
+        "local d = NSUserDefaults.standardUserDefaults() local s = ('y'):rep(1 << 20) for i = 1, 200 do d:setObject(s, 'k' .. i) end",
+    ]
+
     /// What an app prints: the trace must stay valid JSON whatever the bytes.
     static let prints = [
         "print('hello')",
