@@ -14,8 +14,12 @@ extension App {
     /// The device was just locked.
     func deviceLocked() {
         guard let device, device.hasPasscode, profile.dataProtection, isRunning else { return }
-        for path in resources.openProtectedFiles.prefix(100) {
+        let open = Array(resources.openProtectedFiles)
+        for path in open.prefix(100) {
             emit(.violation(rule: .I4, message: "\(path) (NSFileProtectionComplete) is still open while the device locks; close it in applicationWillResignActive:"))
+        }
+        if open.count > 100 {
+            emit(.violation(rule: .I4, message: "\(open.count - 100) more handles to protected files are still open while the device locks; close them in applicationWillResignActive:"))
         }
         post(.protectedDataWillBecomeUnavailable, value: nil)
     }
