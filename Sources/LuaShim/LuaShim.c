@@ -153,7 +153,6 @@ static void shim_check_varargs(lua_State *L, lua_Debug *ar) {
 /// hook armed early by the allocator (count 1) charges the strings only and puts the count back.
 static void shim_count_hook(lua_State *L, lua_Debug *ar) {
     ShimState *s = shim_state(L);
-    s->running = L;
     if (s->halted == SHIM_RUNNING && lua_gethookcount(L) == 1 && s->tick_instructions > 1) {
         s->early = 0;
         lua_sethook(L, shim_count_hook, LUA_MASKCOUNT, s->tick_instructions);

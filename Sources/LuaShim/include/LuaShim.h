@@ -61,7 +61,8 @@ typedef struct ShimState {
     unsigned long long charged;  ///< every step of C work charged so far (for tests)
     unsigned long long objects;  ///< objects (tables, functions, threads, userdata) made so far
     unsigned long long shown;    ///< objects named by tostring so far ("table: #N")
-    lua_State *running;     ///< the thread running Lua code now (NULL when none)
+    lua_State *running;     ///< the thread running Lua code now, set where a thread starts or
+                            ///< stops running: shim_pcall, resume, the trampoline (NULL when none)
     int depth;              ///< shim_pcall calls in progress
     int early;              ///< a count hook was armed early to charge a large debt
 } ShimState;
