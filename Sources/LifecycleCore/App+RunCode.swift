@@ -55,10 +55,10 @@ extension App {
                              head: ((SimDuration) -> TraceEvent)?,
                              _ body: (HookSession) -> HookOutcome) -> HookValue? {
         let session = HookSession(app: self, hook: hook, budget: budget)
-        device?.codeRuns += 1
+        codeRuns.count += 1
         let slot = trace.openFrame()
         codeDepth += 1
-        let outcome = runOrReplay(session, body)
+        let outcome = codeMemo == nil ? body(session) : runOrReplay(session, body)
         codeDepth -= 1
         scheduler.spend(session.cost)
         let line: TraceEvent = head?(session.cost) ?? hook.map { .call(hook: $0, cost: session.cost) }
@@ -67,7 +67,11 @@ extension App {
         if codeDepth == 0, closePending { closeRuntime() }
         if case .returned(let value) = outcome {
             // What the code asked the system to hold may have taken it over its memory limit.
-            if session.killRequest == nil, isRunning, let message = overMemoryLimit() { session.kill(.jetsam, rule: .M1, message: message) }
+            // (Checked only when it did: most code holds nothing new, and the check is not free.)
+            if grew {
+                grew = false
+                if session.killRequest == nil, isRunning, let message = overMemoryLimit() { session.kill(.jetsam, rule: .M1, message: message) }
+            }
             if let request = session.killRequest {
                 kill(request.reason, rule: request.rule, message: request.message)
                 return nil
@@ -103,7 +107,7 @@ extension App {
     /// play) ends out of budget or memory having done nothing visible: then its ending is
     /// replayed without running it (CodeMemo).
     private func runOrReplay(_ session: HookSession, _ body: (HookSession) -> HookOutcome) -> HookOutcome {
-        guard let memo = device?.codeMemo else { return body(session) }
+        let memo = codeMemo!
         let key = memo.nextKey()
         if let ending = memo.ending(at: key) {
             session.spend(ending.cost)

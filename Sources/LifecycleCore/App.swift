@@ -32,6 +32,13 @@ public final class App {
     var frozen: [() -> Void] = []
     /// The block running now, for the blocks it queues (T5: a spinning queue).
     var runningBlock: BlockRun?
+    /// The device's count of code runs and the explorer's memo, held here too so that running
+    /// code does not go through the weak `device` (a weak load per dispatch is measurable).
+    var codeRuns = CodeRunCounter()
+    var codeMemo: CodeMemo?
+    /// The code running asked the system to hold something more (a block, an observer, a view,
+    /// …): once it returns, its footprint is checked (M1).
+    var grew = false
     /// The app's files and saved defaults: they survive kills and relaunches (B7, R4).
     public internal(set) var container = AppContainer()
     /// What the process holds of the system's frameworks (issue 3 rules).

@@ -11,6 +11,8 @@ extension Device {
         let installed = App(name: name, loader: loader, scheduler: scheduler, trace: trace,
                             profile: profile, budgets: budgets)
         installed.device = self
+        installed.codeRuns = codeRunCounter
+        installed.codeMemo = codeMemo
         apps.append(installed)
         for each in apps { each.traceName = each.name }
         action("install", name)

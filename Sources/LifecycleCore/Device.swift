@@ -39,9 +39,12 @@ public final class Device {
     }
 
     /// Set by `lifecycle explore`: code known to loop to its watchdog is not run again (CodeMemo).
-    public var codeMemo: CodeMemo?
+    public var codeMemo: CodeMemo? {
+        didSet { for each in apps { each.codeMemo = codeMemo } }
+    }
     /// Pieces of app code run so far (hooks, blocks, timers, observers, …), by every app.
-    public internal(set) var codeRuns = 0
+    public var codeRuns: Int { codeRunCounter.count }
+    let codeRunCounter = CodeRunCounter()
     /// The most app code one run may run: past it the jobs stop and the scenario with them (a
     /// repeating timer of 1 ms over a long `advance` would otherwise run for hours).
     public static let maxCodeRuns = 1_000_000
@@ -66,6 +69,7 @@ public final class Device {
         self.app = main
         self.apps = [main]
         main.device = self
+        main.codeRuns = codeRunCounter
         scheduler.shouldStop = { [unowned self] in self.ranOutOfCodeRuns || self.interruptCheck?() == true }
     }
 
@@ -125,4 +129,9 @@ public final class Device {
     public func note(_ text: String) {
         trace.emit(TraceRecord(time: now, event: .note(text: text)))
     }
+}
+
+/// A count shared by the device and its apps.
+final class CodeRunCounter {
+    var count = 0
 }

@@ -62,7 +62,8 @@ public final class HookSession {
     public var backgroundTimeRemaining: Double { app.backgroundTimeRemaining(at: now) }
     /// `beginBackgroundTaskWithExpirationHandler:`; 0 is `UIBackgroundTaskInvalid` (B5).
     public func beginBackgroundTask(expirationHandler: CallbackID?) -> Int {
-        app.beginBackgroundTask(handler: expirationHandler, in: self)
+        app.grew = true
+        return app.beginBackgroundTask(handler: expirationHandler, in: self)
     }
     /// `endBackgroundTask:` (B5).
     public func endBackgroundTask(_ id: Int) { app.endBackgroundTask(id, in: self) }
@@ -72,6 +73,7 @@ public final class HookSession {
     public func warn(_ message: String) { app.emit(.warning(message: message), at: now) }
     /// Queues `block` on a dispatch queue (`main` or `global`), after `delay`.
     public func dispatch(_ block: CallbackID, queue: DispatchQueueKind, after delay: SimDuration) {
+        app.grew = true
         app.dispatch(block, queue: queue, at: now + delay)
     }
 }

@@ -80,16 +80,13 @@ public struct TraceTotals: Sendable, Equatable {
     mutating func count(_ event: TraceEvent) {
         events += 1
         switch event {
-        case .action, .warning, .expect, .note, .dropped: break
-        default: effects += 1
-        }
-        switch event {
-        case .state: stateChanges += 1
-        case .call: calls += 1
-        case .violation: violations += 1
-        case .kill(let reason, _, _, _, _): kills[reason, default: 0] += 1
+        case .state: stateChanges += 1; effects += 1
+        case .call: calls += 1; effects += 1
+        case .violation: violations += 1; effects += 1
+        case .kill(let reason, _, _, _, _): kills[reason, default: 0] += 1; effects += 1
         case .expect(let ok, _): if ok { expectationsPassed += 1 } else { expectationsFailed += 1 }
-        default: break
+        case .action, .warning, .note, .dropped: break
+        default: effects += 1
         }
     }
 }

@@ -36,6 +36,7 @@ extension App {
 extension HookSession {
     /// `UIAlertView:show()`: the alert's id.
     public func showAlert(title: String, cancel: CallbackID?) -> Int {
+        app.grew = true
         let id = app.resources.nextAlert
         app.resources.nextAlert += 1
         app.resources.alerts[id] = .init(id: id, title: title, cancel: cancel)

@@ -15,6 +15,7 @@ struct BonjourCheck: SystemCheck {
 extension HookSession {
     /// `NSNetService:publish()`.
     public func publishService(_ name: String) {
+        app.grew = true
         if !app.resources.bonjourServices.contains(name) { app.resources.bonjourServices.append(name) }
     }
 
@@ -26,6 +27,7 @@ extension HookSession {
 
     /// `Socket.listen(port)`.
     public func listen(on port: Int) {
+        app.grew = true
         if !app.resources.listeningPorts.contains(port) { app.resources.listeningPorts.append(port) }
     }
 

@@ -34,6 +34,7 @@ extension App {
 extension HookSession {
     /// `FileHandle.open(path)`: nil, or the error. A handle to a protected file is tracked.
     public func openFile(_ path: String) -> String? {
+        app.grew = true
         if let problem = AppContainer.problem(with: path) { return "\(path): \(problem)" }
         guard let file = app.container.files[path] else { return "\(path): no such file" }
         if file.complete {

@@ -31,11 +31,15 @@ extension App {
     public var footprintMegabytes: Double { Double(footprintBytes) / 1_048_576 }
 
     /// The jetsam kill's message when the footprint is over the limit (M1), else nil.
+    @inline(__always)
     func overMemoryLimit(_ what: String? = nil) -> String? {
         let footprint = footprintBytes
         guard footprint > budgets.memoryLimitBytes else { return nil }
-        let megabytes = footprint >> 20
-        return "the app's footprint reached \(megabytes) MB, over its \(budgets.memoryLimitMegabytes) MB limit"
+        return jetsamMessage(footprint, what)
+    }
+
+    private func jetsamMessage(_ footprint: Int64, _ what: String?) -> String {
+        "the app's footprint reached \(footprint >> 20) MB, over its \(budgets.memoryLimitMegabytes) MB limit"
             + (what.map { " (\($0))" } ?? "")
     }
 }

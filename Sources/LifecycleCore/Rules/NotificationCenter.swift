@@ -24,6 +24,7 @@ extension App {
 extension HookSession {
     /// `NSNotificationCenter.defaultCenter():addObserver(name, fn)`: a token for removal.
     public func addObserver(_ name: NotificationName, callback: CallbackID) -> Int {
+        app.grew = true
         let token = app.resources.nextObserver
         app.resources.nextObserver += 1
         app.resources.observers[name, default: OrderedTable()][token] = callback

@@ -11,6 +11,7 @@ struct SharedResourceCheck: SystemCheck {
 extension HookSession {
     /// `ABAddressBookCreate()`, `EKEventStore.new()`: the app holds `name` until it releases it.
     public func acquireShared(_ name: String) {
+        app.grew = true
         app.resources.sharedResources.append(name)
     }
 

@@ -12,6 +12,7 @@ struct SocketCheck: SystemCheck {
 extension HookSession {
     /// `Socket.connect(host)`: a new connected socket's id.
     public func connectSocket() -> Int {
+        app.grew = true
         let id = app.resources.nextSocket
         app.resources.nextSocket += 1
         app.resources.sockets[id] = true

@@ -49,6 +49,7 @@ extension HookSession {
     /// in the window.
     public func addView(_ name: String, frame: Rect, hidden: Bool, sensitive: Bool, interactive: Bool = true,
                         isControl: Bool = false, parent: ViewParent = .window, drawHandler: CallbackID?) -> Int {
+        app.grew = true
         let id = app.resources.nextObject
         app.resources.nextObject += 1
         var node = ViewTree.Node(id: id, name: name, frame: frame)

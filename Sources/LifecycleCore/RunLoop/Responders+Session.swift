@@ -4,6 +4,7 @@ extension HookSession {
     /// `button:addTarget(target, "action")`: sent on `touchUpInside` (E4); a nil target sends
     /// the action up the responder chain.
     public func addTarget(_ control: Int, target: Int?, action: String) {
+        app.grew = true
         app.resources.actions[control, default: []].append(.init(target: target, action: action))
         app.resources.actionCount += 1
     }
@@ -13,6 +14,7 @@ extension HookSession {
 
     /// Registers an object that can receive messages (an accelerometer delegate): its id.
     public func registerObject(_ name: String) -> Int {
+        app.grew = true
         let id = app.resources.nextObject
         app.resources.nextObject += 1
         app.resources.objectNames[id] = name
@@ -24,6 +26,7 @@ extension HookSession {
 
     /// `UIViewController.new(name)`: the controller's id.
     public func addController(_ name: String) -> Int {
+        app.grew = true
         let id = app.resources.nextObject
         app.resources.nextObject += 1
         app.controllers[id] = .init(id: id, name: name)

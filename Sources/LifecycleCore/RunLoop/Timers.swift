@@ -48,6 +48,7 @@ extension App {
 extension HookSession {
     /// `NSTimer.scheduledTimer(seconds, repeats, fn)`: the timer's id.
     public func scheduleTimer(interval: SimDuration, repeats: Bool, callback: CallbackID) -> Int {
+        app.grew = true
         let id = app.resources.nextObject
         app.resources.nextObject += 1
         let slots = PeriodicSchedule(anchor: now, interval: interval)
