@@ -11,6 +11,12 @@ public final class Trace {
     public var maxLogsPerFrame = 1_000
     private var logsInFrame = 0
     private var droppedLogs = 0
+    /// Most violations, warnings and info lines one frame may hold (code that breaks a rule in a
+    /// loop would otherwise hold millions until it returns); the rest are counted in one warning.
+    /// The totals count them all.
+    public var maxNoticesPerFrame = 1_000
+    private var noticesInFrame = 0
+    private var droppedNotices = 0
 
     public init(sinks: [TraceSink] = []) { self.sinks = sinks }
 
@@ -19,9 +25,14 @@ public final class Trace {
     public func emit(_ record: TraceRecord) {
         totals.count(record.event)
         if depth > 0 {
-            if case .log = record.event {
+            switch record.event {
+            case .log:
                 logsInFrame += 1
                 if logsInFrame > maxLogsPerFrame { droppedLogs += 1; return }
+            case .violation, .warning, .info:
+                noticesInFrame += 1
+                if noticesInFrame > maxNoticesPerFrame { droppedNotices += 1; return }
+            default: break
             }
             held.append(record)
         } else {
@@ -31,7 +42,7 @@ public final class Trace {
 
     /// Opens a frame; pass the result to `closeFrame`.
     public func openFrame() -> Int {
-        if depth == 0 { logsInFrame = 0; droppedLogs = 0 }
+        if depth == 0 { logsInFrame = 0; droppedLogs = 0; noticesInFrame = 0; droppedNotices = 0 }
         depth += 1
         held.append(nil)
         return held.count - 1
@@ -41,7 +52,7 @@ public final class Trace {
     public func closeFrame(_ slot: Int, head: TraceRecord) {
         totals.count(head.event)
         depth -= 1
-        if depth == 0, held.count == 1, droppedLogs == 0 {
+        if depth == 0, held.count == 1, droppedLogs == 0, droppedNotices == 0 {
             // The common case: code that printed nothing and did nothing the trace shows.
             held.removeAll(keepingCapacity: true)
             deliver(head)
@@ -52,6 +63,11 @@ public final class Trace {
         if droppedLogs > 0 {
             let note = TraceRecord(time: head.time, app: head.app,
                                    event: .warning(message: "\(droppedLogs) more log lines of this call were not shown"))
+            held.append(note)
+        }
+        if droppedNotices > 0 {
+            let note = TraceRecord(time: head.time, app: head.app,
+                                   event: .warning(message: "\(droppedNotices) more violations and warnings of this call were not shown (the summary counts them)"))
             held.append(note)
         }
         for case let record? in held { deliver(record) }

@@ -298,6 +298,20 @@ struct HostLimitTests {
         #expect(HookSession.storageCost(bytes: 16 << 20) == SimDuration(micros: 167_772))
     }
 
+    @Test("F06, B5: a call that breaks a rule in a loop holds at most 1,000 violations; one warning counts the rest, the totals all")
+    func noticesPerCall() {
+        let loader = ScriptedLoader.implementingAll()
+        loader.hooks[.didFinishLaunching] = { session in
+            for _ in 0..<5_000 { session.endBackgroundTask(12_345) }
+            return .returned(.bool(true))
+        }
+        let (device, sink) = makeDevice(loader)
+        device.launch()
+        #expect(sink.violations.count == 1_000)
+        #expect(device.trace.totals.violations == 5_000)
+        #expect(sink.events.contains(.warning(message: "4000 more violations and warnings of this call were not shown (the summary counts them)")))
+    }
+
     @Test("F06, B7: defaults that do not fit on the device are not saved: synchronize fails and says so")
     func defaultsStorage() {
         let loader = ScriptedLoader.implementingAll()
