@@ -58,7 +58,13 @@ public final class LuaScenario {
             return self.ticksSinceProgress > Self.maxTicksWithoutVerb + slack ? .steps : nil
         }
         switch LuaSandbox.make(in: lua, seed: seed, now: { [unowned device] in device.now.micros.secondsValue },
-                                print: { [unowned device] in device.note($0) }) {
+                                print: { [unowned self, unowned device] text in
+                                    // A note changes nothing on the device: it counts toward the
+                                    // endless-loop guard as a verb that changes nothing does.
+                                    self.ticksSinceProgress += 1
+                                    self.verbsSinceProgress += 1
+                                    device.note(text)
+                                }) {
         case .success(let ref): env = ref
         case .failure(let error): throw Failure(message: error.message)
         }

@@ -274,6 +274,9 @@ struct HostLimitScriptTests {
         #expect(zero.scenarioError?.hasPrefix("scenario.lua:2: advance: no progress") == true)
         let rotating = run(app, "launch()\nwhile true do rotate('portrait') rotate('landscapeLeft') end").report
         #expect(rotating.scenarioError?.hasPrefix("scenario.lua:2: rotate: 100000 verbs at t = 0 without time passing") == true)
+        let printing = run(app, "launch()\nwhile true do print('still here') end")
+        #expect(printing.report.scenarioError?.contains("without a verb") == true, "\(printing.report.scenarioError ?? "")")
+        #expect(printing.trace.notes.count <= 110_001, "\(printing.trace.notes.count) notes")
         // A loop that lets time pass is progress, and ends when its condition does.
         let advancing = run(app, "launch()\nhome()\nrepeat advance(1) until state() == \"suspended\"\nexpect_state(\"suspended\")").report
         #expect(advancing.scenarioError == nil)
