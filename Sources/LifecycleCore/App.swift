@@ -140,7 +140,8 @@ public final class App {
     /// Kills the process: a `kill` line, then `notRunning`; its memory is purged.
     func kill(_ reason: KillReason, rule: Rule, code: String? = nil, message: String, traceback: String? = nil) {
         guard isRunning else { return }
-        emit(.kill(reason: reason, rule: rule, message: message, code: code, traceback: traceback))
+        emit(.kill(reason: reason, rule: rule, message: TraceText.limited(message), code: code,
+                   traceback: traceback.map(TraceText.limited)))
         endProcess()
     }
 

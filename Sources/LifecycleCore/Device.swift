@@ -122,12 +122,12 @@ public final class Device {
 
     /// `expect(condition, message)`: a general expectation.
     public func expect(_ ok: Bool, _ message: String) {
-        trace.emit(TraceRecord(time: now, event: .expect(ok: ok, message: message)))
+        trace.emit(TraceRecord(time: now, event: .expect(ok: ok, message: TraceText.limited(message))))
     }
 
     /// What the scenario printed.
     public func note(_ text: String) {
-        trace.emit(TraceRecord(time: now, event: .note(text: text)))
+        trace.emit(TraceRecord(time: now, event: .note(text: TraceText.limited(text))))
     }
 }
 

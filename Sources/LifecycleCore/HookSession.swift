@@ -68,7 +68,7 @@ public final class HookSession {
     /// `endBackgroundTask:` (B5).
     public func endBackgroundTask(_ id: Int) { app.endBackgroundTask(id, in: self) }
     /// `print(...)`: a `log` event.
-    public func log(_ text: String) { app.emit(.log(text: text), at: now) }
+    public func log(_ text: String) { app.emit(.log(text: TraceText.limited(text)), at: now) }
     /// A warning about the app's code (a misspelt hook name).
     public func warn(_ message: String) { app.emit(.warning(message: message), at: now) }
     /// Queues `block` on a dispatch queue (`main` or `global`), after `delay`.

@@ -79,6 +79,27 @@ public final class Trace {
     }
 }
 
+/// Text a script hands the trace (a `print`, a note, an `expect` message) is cut after
+/// `maxBytes`: printing one 60 MB string a thousand times would write 60 GB.
+public enum TraceText {
+    public static let maxBytes = 16_384
+
+    /// `text`, or its first `maxBytes` bytes (whole characters) and how many more there were.
+    public static func limited(_ text: String) -> String {
+        let total = text.utf8.count
+        guard total > maxBytes else { return text }
+        var kept = String.UnicodeScalarView()
+        var bytes = 0
+        for scalar in text.unicodeScalars {
+            let size = String(scalar).utf8.count
+            if bytes + size > maxBytes { break }
+            kept.append(scalar)
+            bytes += size
+        }
+        return String(kept) + "… (\(total - bytes) more bytes)"
+    }
+}
+
 /// Running totals of a trace, for the summary line and the exit status.
 public struct TraceTotals: Sendable, Equatable {
     public var events = 0

@@ -312,6 +312,27 @@ struct HostLimitTests {
         #expect(sink.events.contains(.warning(message: "4000 more violations and warnings of this call were not shown (the summary counts them)")))
     }
 
+    @Test("F06: a printed line, a note, an expect message and a kill's message are cut after 16 KiB, at a character")
+    func longText() {
+        let loader = ScriptedLoader.implementingAll()
+        let long = String(repeating: "é", count: 10_000) + "end"
+        loader.hooks[.didFinishLaunching] = { session in
+            session.log(long)
+            return .crashed(message: long, traceback: long)
+        }
+        let (device, sink) = makeDevice(loader)
+        device.launch()
+        device.note(long)
+        device.expect(true, long)
+        let cut = String(repeating: "é", count: 8_192) + "… (3619 more bytes)"   // 20,003 bytes, 16,384 kept
+        #expect(TraceText.limited(long) == cut)
+        #expect(sink.events.contains(.log(text: cut)))
+        #expect(sink.events.contains(.note(text: cut)))
+        #expect(sink.events.contains(.expect(ok: true, message: cut)))
+        #expect(sink.kills.first?.traceback == cut)
+        #expect(TraceText.limited("short") == "short")
+    }
+
     @Test("F06, B7: defaults that do not fit on the device are not saved: synchronize fails and says so")
     func defaultsStorage() {
         let loader = ScriptedLoader.implementingAll()
