@@ -37,6 +37,8 @@ struct LibraryChargeBench {
               body: "table.move(w, 1, 10000, 1, c) table.sort(c)", count: 5),
         Probe(name: "pairs over 10,000 string keys", setup: "local h = {} for i = 1, 10000 do h['k' .. i] = i end",
               body: "for k, v in pairs(h) do end", count: 10),
+        Probe(name: "next(h) of 10,000 string keys", setup: "local h = {} for i = 1, 10000 do h['k' .. i] = i end",
+              body: "local k = next(h)", count: 30),
         Probe(name: "load of 10 KB", setup: "local src = ('local a = 1 + 2 * 3\\n'):rep(500)", body: "local f = load(src)", count: 10),
         Probe(name: "utf8.len of 256 KB", setup: "local u = ('\\u{e9}'):rep(1 << 17)", body: "local n = utf8.len(u)", count: 10),
         Probe(name: "tonumber of 1 MB", setup: "local z = (' '):rep(1 << 20) .. '1'", body: "local n = tonumber(z)", count: 10),
