@@ -76,7 +76,7 @@ public final class Device {
     public var now: SimTime { scheduler.now }
 
     func action(_ verb: String, _ detail: String? = nil) {
-        trace.emit(TraceRecord(time: now, event: .action(verb: verb, detail: detail)))
+        trace.emit(TraceRecord(time: now, event: .action(verb: verb, detail: detail.map(TraceText.limited))))
     }
 
     /// Records that a verb had nothing to act on, so a scenario author sees it.

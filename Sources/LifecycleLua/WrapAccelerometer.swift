@@ -6,7 +6,7 @@ enum WrapAccelerometer {
     static func functions(for app: LuaApp) -> [String: LuaFunction] {
         [
             "object_register": { [unowned app] stack in
-                stack.push(app.session?.registerObject(stack.string(at: 1) ?? "object") ?? app.standaloneID())
+                stack.push(app.session?.registerObject(WrapStrings.name(stack, 1) ?? "object") ?? app.standaloneID())
                 return .values(1)
             },
             "accelerometer_delegate": { [unowned app] stack in

@@ -11,7 +11,7 @@ enum WrapAlerts {
                     stack.pushValue(2)
                     cancel = CallbackID(raw: stack.ref())
                 }
-                stack.push(session.showAlert(title: stack.string(at: 1) ?? "alert", cancel: cancel))
+                stack.push(session.showAlert(title: WrapStrings.name(stack, 1) ?? "alert", cancel: cancel))
                 return .values(1)
             },
             "alert_dismiss": { [unowned app] stack in

@@ -70,7 +70,7 @@ enum WrapApplication {
 
     /// A short description of an argument, for error messages.
     static func describe(_ stack: LuaStack, _ index: Int32) -> String {
-        if let string = stack.string(at: index) { return "\"\(string)\"" }
+        if let string = WrapStrings.name(stack, index, limit: 200) { return "\"\(string)\"" }
         if let integer = stack.integer(at: index) { return "\(integer)" }
         if let number = stack.number(at: index) { return ScriptNumber.describe(number) }
         return stack.typeName(at: index)

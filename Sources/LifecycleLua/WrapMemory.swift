@@ -6,7 +6,7 @@ enum WrapMemory {
     static func functions(for app: LuaApp) -> [String: LuaFunction] {
         [
             "cache_set": { [unowned app] stack in
-                guard let cache = stack.string(at: 1), let key = stack.string(at: 2) else {
+                guard let cache = WrapStrings.name(stack, 1), let key = WrapStrings.name(stack, 2) else {
                     return .error("setObject: expects a key and a size in megabytes, as in cache:setObject('photo', 8)")
                 }
                 // A size far over any memory is clamped, as a cost is: it still goes over the limit.
@@ -20,7 +20,7 @@ enum WrapMemory {
                 return session.cacheObject(cache, key: key, bytes: bytes) ? .values(0) : .halt(.killed)
             },
             "cache_remove": { [unowned app] stack in
-                if let cache = stack.string(at: 1) { app.session?.removeCached(cache, key: stack.string(at: 2)) }
+                if let cache = WrapStrings.name(stack, 1) { app.session?.removeCached(cache, key: WrapStrings.name(stack, 2)) }
                 return .values(0)
             },
             "footprint": { [unowned app] stack in

@@ -5,11 +5,11 @@ enum WrapNetwork {
     static func functions(for app: LuaApp) -> [String: LuaFunction] {
         [
             "service_publish": { [unowned app] stack in
-                if let name = stack.string(at: 1) { app.session?.publishService(name) }
+                if let name = WrapStrings.name(stack, 1) { app.session?.publishService(name) }
                 return .values(0)
             },
             "service_stop": { [unowned app] stack in
-                stack.push(stack.string(at: 1).map { app.session?.unpublishService($0) ?? false } ?? false)
+                stack.push(WrapStrings.name(stack, 1).map { app.session?.unpublishService($0) ?? false } ?? false)
                 return .values(1)
             },
             "listen": { [unowned app] stack in

@@ -5,11 +5,11 @@ enum WrapSharedResources {
     static func functions(for app: LuaApp) -> [String: LuaFunction] {
         [
             "shared_acquire": { [unowned app] stack in
-                if let name = stack.string(at: 1) { app.session?.acquireShared(name) }
+                if let name = WrapStrings.name(stack, 1) { app.session?.acquireShared(name) }
                 return .values(0)
             },
             "shared_release": { [unowned app] stack in
-                stack.push(stack.string(at: 1).map { app.session?.releaseShared($0) ?? false } ?? false)
+                stack.push(WrapStrings.name(stack, 1).map { app.session?.releaseShared($0) ?? false } ?? false)
                 return .values(1)
             },
         ]

@@ -7,7 +7,7 @@ enum WrapViewControllers {
     static func functions(for app: LuaApp) -> [String: LuaFunction] {
         [
             "controller_add": { [unowned app] stack in
-                guard let name = stack.string(at: 1) else { return .error("UIViewController.new expects a name") }
+                guard let name = WrapStrings.name(stack, 1) else { return .error("UIViewController.new expects a name") }
                 stack.push(app.session?.addController(name) ?? app.standaloneID())
                 return .values(1)
             },

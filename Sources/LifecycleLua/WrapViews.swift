@@ -14,7 +14,7 @@ enum WrapViews {
         }
         return [
             "view_add": { [unowned app] stack in
-                guard let name = stack.string(at: 1) else { return .error("UIView.new expects a name") }
+                guard let name = WrapStrings.name(stack, 1) else { return .error("UIView.new expects a name") }
                 let frame: Rect
                 switch WrapNumbers.frame(stack, at: 2, function: "UIView.new") {
                 case .success(let value): frame = value

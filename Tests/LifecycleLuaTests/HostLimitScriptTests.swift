@@ -248,6 +248,28 @@ struct HostLimitScriptTests {
         #expect(trace.kills.map(\.rule) == [.L5])
     }
 
+    @Test("F06: names and titles the system keeps are cut after 1 KiB; a long URL in a verb's line after 16 KiB")
+    func longNames() {
+        let app = appLaunching("""
+          local s = ("v"):rep(8 << 20)
+          for i = 1, 50 do UIView.new{name = s} UIAlertView.new{title = s}:show() end
+        """)
+        let (trace, report) = run(app, "launch()\nopen_url(('u'):rep(1 << 20))\nhome()")
+        #expect(report.scenarioError == nil)
+        let snapshots: [[String]] = trace.records.compactMap { record -> [String]? in
+            if case .snapshot(let names) = record.event { return names }
+            return nil
+        }
+        let visible = snapshots.first ?? []
+        #expect(visible.count == 50)
+        #expect(visible.allSatisfy { $0 == String(repeating: "v", count: 1_024) + "…" })
+        let url = trace.records.compactMap { record -> String? in
+            if case .action("open_url", let detail?) = record.event { return detail }
+            return nil
+        }.first
+        #expect(url?.utf8.count ?? 0 < 17_000)
+    }
+
     @Test("F06, M1: defaults set in a loop, and blocks queued without end, are jetsam kills")
     func defaultsAndBlocksCount() {
         let defaults = run(appLaunching("""
