@@ -204,14 +204,6 @@ int shim_loadtext(lua_State *L, const char *text, size_t len, const char *chunkn
     return luaL_loadbufferx(L, text, len, chunkname, "t");
 }
 
-/// Is level `level` of `L` one of the host's preludes (stdlib/host/*.lua)?
-static int shim_is_host(lua_State *L, int level) {
-    lua_Debug ar;
-    if (!lua_getstack(L, level, &ar)) return 0;
-    lua_getinfo(L, "S", &ar);
-    return strncmp(ar.source, "=stdlib/host/", 13) == 0;
-}
-
 /// Pushes "file:line: " for the nearest caller from `level` up that is not one of the host's
 /// preludes, so an error from a binding called through a prelude wrapper names the script's
 /// own line; "" when there is none.
