@@ -220,6 +220,36 @@ struct HostLimitTests {
         #expect(sink.kills.isEmpty)
     }
 
+    // MARK: F05
+
+    @Test("F05, E2: a view hierarchy is at most 100 levels deep; subtree heights stay exact as views move")
+    func viewDepth() {
+        var tree = ViewTree()
+        for id in 1...150 { tree.add(ViewTree.Node(id: id, name: "v\(id)", frame: .screen)) }
+        for id in 2...100 {
+            #expect(tree.refusal(adding: id, to: id - 1) == nil)
+            tree.attach(id, to: .view(id - 1))
+        }
+        #expect(tree.depth(of: 100) == 100)
+        #expect(tree[1]?.height == 100)
+        #expect(tree.refusal(adding: 101, to: 100) == "the hierarchy would be 101 levels deep; the simulator allows 100")
+        #expect(tree.refusal(adding: 1, to: 50) == "a view cannot contain itself")
+        // A subtree of 3 levels fits under level 97, not under level 98.
+        tree.attach(102, to: .view(101))
+        tree.attach(103, to: .view(102))
+        #expect(tree.refusal(adding: 101, to: 97) == nil)
+        #expect(tree.refusal(adding: 101, to: 98) != nil)
+        // Cutting the chain at 51 makes 1's subtree 50 levels high again, and room below.
+        tree.attach(51, to: .detached)
+        #expect(tree[1]?.height == 50)
+        #expect(tree[51]?.height == 50)
+        #expect(tree.refusal(adding: 101, to: 50) == nil)
+        tree.attach(101, to: .view(50))
+        #expect(tree[1]?.height == 53)
+        for id in 104...150 { tree.attach(id, to: .detached) }
+        #expect(tree.hitTest(1, 1) == 103, "the deepest view, 53 levels down")
+    }
+
     // MARK: F06
 
     @Test("F06, M1: queued blocks count in the footprint: an app that queues without end is a jetsam kill")

@@ -151,7 +151,7 @@ public struct ViewTree: Sendable {
             if case .view(let next) = node.parent { current = next } else { current = nil }
         }
         if depth + childNode.height > ViewTree.maxDepth {
-            return "the hierarchy would be \(depth + childNode.height) levels deep, more than UIKit's \(ViewTree.maxDepth) here"
+            return "the hierarchy would be \(depth + childNode.height) levels deep; the simulator allows \(ViewTree.maxDepth)"
         }
         return nil
     }
