@@ -14,8 +14,8 @@ final class ProgressBar {
 
     /// The line for `done` of `total` (`label` before the bar, `unit` after the counts).
     static func line(label: String, done: Int, total: Int, unit: String, width: Int) -> String {
-        let fraction = total > 0 ? Double(min(done, total)) / Double(total) : 1
-        let filled = Int((fraction * Double(width)).rounded(.down))
+        let fraction = total > 0 ? Double(max(0, min(done, total))) / Double(total) : 1
+        let filled = max(0, min(width, Int((fraction * Double(width)).rounded(.down))))
         let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
         return "\(label) \(bar) \(done)/\(total) \(unit)"
     }

@@ -71,7 +71,7 @@ local function inspect(delegate, hook_names)
     elseif value ~= nil then not_functions[#not_functions + 1] = name end
   end
   local keys = {}
-  for key in pairs(delegate) do
+  for key in next, delegate do   -- raw: the delegate's __pairs does not run
     if type(key) == "string" then keys[#keys + 1] = key end
   end
   table.sort(keys)
