@@ -18,6 +18,8 @@ struct FuzzParallelTests {
     }()
 
     struct Output: Equatable {
+        /// False when a signal ended the process (`status` is then the signal's number).
+        let exited: Bool
         let status: Int32
         let stdout: Data
         let stderr: Data
@@ -28,9 +30,10 @@ struct FuzzParallelTests {
         let binary = try #require(Self.binary, "the lifecycle binary is built beside the tests (swift build --build-tests)")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lifecycle-parallel-\(getpid())")
         defer { try? FileManager.default.removeItem(at: folder) }
-        var compared = 0
-        for index in 0..<FuzzReport.cases {
-            let fuzzCase = FuzzCase.make(caseSeed: 0xF10_0000 + UInt64(index))
+        var compared = 0, wrote = 0
+        let seeds = FuzzReport.replay.map { [$0] } ?? (0..<FuzzReport.cases).map { 0xF10_0000 + UInt64($0) }
+        for (index, caseSeed) in seeds.enumerated() {
+            let fuzzCase = FuzzCase.make(caseSeed: caseSeed)
             let directory = folder.appendingPathComponent("case-\(index)")
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             for file in fuzzCase.files {
@@ -39,11 +42,18 @@ struct FuzzParallelTests {
             let arguments = ["run", FuzzCase.appPath, FuzzCase.scenarioPath, "--profile", fuzzCase.profile.name,
                              "--seed", String(fuzzCase.seed), "--format", "jsonl"]
             let (first, second) = try Self.twice(binary, arguments, in: directory)
-            #expect(first == second, "case \(fuzzCase.caseSeed) (\(fuzzCase.command)) gave two outputs: \(Self.difference(first, second))")
-            #expect(!first.stdout.isEmpty || !first.stderr.isEmpty, "case \(fuzzCase.caseSeed) wrote nothing")
+            var problems: [String] = []
+            if first != second { problems.append("two processes gave two outputs: \(Self.difference(first, second))") }
+            if !first.exited || !(0...2).contains(first.status) {
+                problems.append("ended with \(first.exited ? "exit status" : "signal") \(first.status), not exit 0, 1 or 2")
+            }
+            #expect(problems.isEmpty, "\(FuzzReport.failure(fuzzCase, problems))")
             compared += 1
+            // An empty scenario rightly writes nothing; most cases write a trace.
+            if !first.stdout.isEmpty || !first.stderr.isEmpty { wrote += 1 }
         }
-        #expect(compared == FuzzReport.cases)
+        #expect(compared == seeds.count)
+        #expect(FuzzReport.replay != nil || wrote * 2 >= seeds.count, "only \(wrote) of \(seeds.count) cases wrote anything: is the binary running?")
     }
 
     @Test("F10: the issue's reproducer (200 string keys through pairs) gives one trace in six parallel runs with --seed 7")
@@ -105,7 +115,7 @@ struct FuzzParallelTests {
         return running.enumerated().map { index, entry in
             entry.0.waitUntilExit()
             let (stdout, stderr) = read.output(index)
-            return Output(status: entry.0.terminationStatus, stdout: stdout, stderr: stderr)
+            return Output(exited: entry.0.terminationReason == .exit, status: entry.0.terminationStatus, stdout: stdout, stderr: stderr)
         }
     }
 
