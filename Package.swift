@@ -22,6 +22,14 @@ let package = Package(
         ),
         // Every Lua operation that can raise a Lua error lives here, in C.
         .target(name: "LuaShim", dependencies: ["CLua"]),
+        // The one door from Swift to Lua: a state, a stack view, typed references, protected
+        // calls. The only Swift that imports LuaShim (and, through it, lua.h); nothing imports
+        // CLua. BridgeTests fails the build's tests otherwise.
+        .target(
+            name: "LuaBridge",
+            dependencies: ["LuaShim"],
+            swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
+        ),
         // The simulated device: pure Swift, no Lua, no files, no wall clock.
         .target(
             name: "LifecycleCore",
@@ -31,10 +39,18 @@ let package = Package(
             swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))],
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
-        // The sandboxed Lua states, the bindings, and the embedded stdlib/.
+        // The host: apps and scenarios in sandboxed Lua states, the bindings, the API catalog,
+        // and the embedded stdlib/.
         .target(
             name: "LifecycleLua",
-            dependencies: ["LuaShim", "LifecycleCore"],
+            dependencies: ["LuaBridge", "LifecycleCore"],
+            swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))],
+            plugins: ["EmbedStdlib"]
+        ),
+        // The tools built on the host: explore, learn's checker, the stub writer, the rules.
+        .target(
+            name: "LifecycleTools",
+            dependencies: ["LifecycleLua", "LuaBridge", "LifecycleCore"],
             swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))],
             plugins: ["EmbedStdlib"]
         ),
@@ -43,7 +59,7 @@ let package = Package(
         .executableTarget(
             name: "lifecycle",
             dependencies: [
-                "LifecycleCore", "LifecycleLua", "LifecycleTimeline",
+                "LifecycleCore", "LifecycleLua", "LifecycleTools", "LifecycleTimeline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Rainbow", package: "Rainbow"),
             ]
@@ -52,15 +68,18 @@ let package = Package(
         .executableTarget(name: "StdlibEmbedder"),
         .plugin(name: "EmbedStdlib", capability: .buildTool(), dependencies: ["StdlibEmbedder"]),
         // `scripts/bench`: hook dispatch against the raw Lua C-API floor, in one process.
-        .executableTarget(name: "LifecycleBench", dependencies: ["LifecycleLua", "LifecycleCore", "LuaShim", "CLua"]),
+        // The raw Lua C-API floor a hook dispatch is measured against (the bench's alone).
+        .target(name: "BenchFloor", dependencies: ["CLua"]),
+        .executableTarget(name: "LifecycleBench", dependencies: ["LifecycleLua", "LifecycleTools", "LifecycleCore", "LuaBridge", "BenchFloor"]),
         .testTarget(name: "LifecycleCoreTests", dependencies: ["LifecycleCore"]),
-        .testTarget(name: "LifecycleLuaTests", dependencies: ["LifecycleLua", "LifecycleCore", "LuaShim"]),
+        .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge"]),
+        .testTarget(name: "LifecycleLuaTests", dependencies: ["LifecycleLua", "LifecycleTools", "LuaBridge", "LifecycleCore"]),
         .testTarget(name: "LifecycleTimelineTests", dependencies: ["LifecycleTimeline", "LifecycleCore"]),
         // Property-based runs of random delegates and scenarios (`scripts/fuzz N` runs more).
         .testTarget(
             name: "FuzzTests",
             dependencies: [
-                "LifecycleLua", "LifecycleCore",
+                "LifecycleLua", "LifecycleTools", "LuaBridge", "LifecycleCore",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

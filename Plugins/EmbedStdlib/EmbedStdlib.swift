@@ -2,16 +2,18 @@ import Foundation
 import PackagePlugin
 
 /// Embeds the package's Lua files into the target as generated Swift: `stdlib/**/*.lua` as
-/// modules (`EmbeddedStdlib`), and `exercises/**` as files (`EmbeddedExercises`), so the
+/// modules (`EmbeddedStdlib`, in the host), and `exercises/**` as files (`EmbeddedExercises`, in
+/// LifecycleTools), so the
 /// `lifecycle` binary carries them and never has to find them on disk.
 @main
 struct EmbedStdlib: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         let tool = try context.tool(named: "StdlibEmbedder").url
-        return [
-            command(tool, context, folder: "stdlib", enumName: "EmbeddedStdlib", mode: "modules", extensions: ["lua"]),
-            command(tool, context, folder: "exercises", enumName: "EmbeddedExercises", mode: "paths", extensions: ["lua", "md"]),
-        ]
+        // The tools (learn) carry the exercises; the host carries the stdlib.
+        if target.name == "LifecycleTools" {
+            return [command(tool, context, folder: "exercises", enumName: "EmbeddedExercises", mode: "paths", extensions: ["lua", "md"])]
+        }
+        return [command(tool, context, folder: "stdlib", enumName: "EmbeddedStdlib", mode: "modules", extensions: ["lua"])]
     }
 
     private func command(_ tool: URL, _ context: PluginContext, folder: String, enumName: String,

@@ -1,6 +1,7 @@
 import LifecycleCore
 import LifecycleLua
-import LuaShim
+import BenchFloor
+import LuaBridge
 
 /// Item 1 of `scripts/bench`: nanoseconds per delegate-hook dispatch through the whole host (the
 /// state check, the watchdog session and its budget, the trace frame and its JSONL lines, the

@@ -4,6 +4,8 @@
 #include "ShimCost.h"
 #include "ShimLib.h"
 #include "ShimMatch.h"
+#include <lauxlib.h>
+#include <lualib.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -348,3 +350,7 @@ void shim_watch_sigint(lua_State *L) {
     sigaddset(&interrupt, SIGINT);
     sigprocmask(SIG_UNBLOCK, &interrupt, NULL);
 }
+
+int shim_ref(lua_State *L) { return luaL_ref(L, LUA_REGISTRYINDEX); }
+
+void shim_unref(lua_State *L, int ref) { luaL_unref(L, LUA_REGISTRYINDEX, ref); }

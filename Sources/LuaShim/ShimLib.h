@@ -32,4 +32,9 @@ void shim_add_tables(lua_State *L);
 /// sandbox(env, host): the table of the sandbox's own functions (ShimSandbox.c).
 int shim_sandbox_open(lua_State *L);
 
+/// One tick of the running code, as the instruction hook does it: spends 1,000
+/// instruction-equivalents of simulated time and raises the sticky halt when the budget is gone.
+/// Defined in LuaShim.c. It raises, so it is declared here, where only C sees it.
+void shim_tick(lua_State *L);
+
 #endif

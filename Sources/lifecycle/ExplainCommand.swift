@@ -1,5 +1,6 @@
 import ArgumentParser
 import LifecycleLua
+import LifecycleTools
 import Rainbow
 
 /// `lifecycle explain RULE`: a rule in our own words, an app that breaks it, the fix.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import LifecycleCore
 import LifecycleLua
+import LifecycleTools
 
 /// `lifecycle explore APP.lua [--depth N] [--out DIR]`: plays every short sequence of scenario
 /// verbs against an app and reports the rules it breaks (violations, and kills such as B4, B5,

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LifecycleLua
+import LifecycleTools
 
 extension LearnCommand {
     /// Checks one exercise, records the result, and prints feedback (or Exercism JSON).

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LifecycleLua
+import LifecycleTools
 
 /// `lifecycle learn …`: the teaching exercises (issue 6), rustlings-style: a list with progress,
 /// one exercise at a time, a checker, hints, a watch mode that never moves on by itself.

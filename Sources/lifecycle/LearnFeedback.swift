@@ -1,5 +1,6 @@
 import Foundation
 import LifecycleLua
+import LifecycleTools
 import Rainbow
 
 /// What `lifecycle learn` says to a learner: the list with progress, an exercise's page, and

@@ -1,5 +1,6 @@
 import Foundation
 import LifecycleLua
+import LifecycleTools
 
 /// A learner's workspace: a folder with one `NN-slug/app.lua` per exercise and a state file
 /// (`.lifecycle-learn.json`) so the learner can resume where they left off.

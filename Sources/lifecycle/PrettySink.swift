@@ -1,5 +1,6 @@
 import LifecycleCore
 import LifecycleLua
+import LifecycleTools
 import Rainbow
 
 /// The readable timeline: simulated time, actions, state changes, hook calls with their cost,

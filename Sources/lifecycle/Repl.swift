@@ -1,5 +1,6 @@
 import LifecycleCore
 import LifecycleLua
+import LifecycleTools
 import Rainbow
 
 /// The read–eval–print loop of `lifecycle repl`: lines are read (edited on a terminal, plain from

@@ -1,6 +1,7 @@
 import ArgumentParser
 import LifecycleCore
 import LifecycleLua
+import LifecycleTools
 
 /// `lifecycle repl [APP.lua]` (INTERFACE.md): a Lua prompt where scenario verbs act at once.
 struct ReplCommand: ParsableCommand {

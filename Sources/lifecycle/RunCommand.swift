@@ -1,6 +1,7 @@
 import ArgumentParser
 import LifecycleCore
 import LifecycleLua
+import LifecycleTools
 import LifecycleTimeline
 import Rainbow
 

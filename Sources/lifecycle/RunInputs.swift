@@ -1,5 +1,6 @@
 import Foundation
 import LifecycleLua
+import LifecycleTools
 
 /// The files one `lifecycle run` reads: the app and the scenario named on the command line, and
 /// the app scripts the scenario's `install(name, path)` reads (docs/security.md, "Files and

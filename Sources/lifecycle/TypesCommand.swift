@@ -1,5 +1,6 @@
 import ArgumentParser
 import LifecycleLua
+import LifecycleTools
 
 /// `lifecycle types DIR`: writes lua-language-server definitions of the whole app and scenario
 /// API (`DIR/.lifecycle/types/{sandbox,app,scenario}.lua`, from the catalog in stdlib/api/) and

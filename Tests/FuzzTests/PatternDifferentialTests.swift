@@ -1,4 +1,5 @@
 import LifecycleLua
+import LuaBridge
 import PropertyBased
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import LifecycleLua
+import LifecycleTools
 
 /// Checks the JSONL of a run against INTERFACE.md, line by line, with JSONSerialization: every
 /// line is an object with a numeric `t` and a string `event`, and each event of the contract

@@ -1,6 +1,8 @@
 import LifecycleCore
 import Testing
 @testable import LifecycleLua
+@testable import LifecycleTools
+import LuaBridge
 
 /// The API catalog (stdlib/api/) is the one source of truth of the Lua-facing API: it reads, it
 /// cites real SPEC rules, the live environments hold exactly what it declares (every binding has

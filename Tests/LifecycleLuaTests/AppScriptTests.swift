@@ -1,6 +1,8 @@
 import LifecycleCore
 import Testing
 @testable import LifecycleLua
+@testable import LifecycleTools
+import LuaBridge
 
 /// Loading app scripts: validation, delegate snapshot, misspelt hooks, the application object.
 @Suite("App scripts")

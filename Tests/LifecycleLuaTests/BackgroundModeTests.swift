@@ -1,6 +1,8 @@
 import LifecycleCore
 import Testing
 @testable import LifecycleLua
+@testable import LifecycleTools
+import LuaBridge
 
 /// B2, R11: background modes, from Lua (AVAudioPlayer, CLLocationManager).
 @Suite("Background modes")

@@ -1,6 +1,8 @@
 import LifecycleCore
 import Testing
 @testable import LifecycleLua
+@testable import LifecycleTools
+import LuaBridge
 
 /// The teaching exercises (issue 6): every starter fails its checker, every solution passes.
 @Suite("Exercises")

@@ -1,6 +1,8 @@
 import LifecycleCore
 import Testing
 @testable import LifecycleLua
+@testable import LifecycleTools
+import LuaBridge
 
 /// `lifecycle explore`'s engine: breadth-first sequences of verbs, pruning by the device's
 /// fingerprint, one finding per distinct problem with its shortest sequence, and scenarios that

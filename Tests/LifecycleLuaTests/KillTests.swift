@@ -1,6 +1,8 @@
 import LifecycleCore
 import Testing
 @testable import LifecycleLua
+@testable import LifecycleTools
+import LuaBridge
 
 /// App code that misbehaves is killed by the simulated system, never by the host (issue 2 §3).
 /// The sandbox escapes (pcall swallowing the watchdog, coroutines, deep recursion, huge

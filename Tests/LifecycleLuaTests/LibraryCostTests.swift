@@ -1,5 +1,7 @@
 import Testing
 @testable import LifecycleLua
+@testable import LifecycleTools
+import LuaBridge
 
 /// F04: work done inside Lua's C library is charged by that work, so that simulated time tracks
 /// wall time (docs/security.md, "The Lua sandbox"). Each library function the sandbox offers is
@@ -221,7 +223,7 @@ struct LibraryCostTests {
     /// A sandboxed state whose calls are measured.
     final class Meter {
         let lua: LuaState
-        let env: Int32
+        let env: LuaRef
 
         init() throws {
             lua = try #require(LuaState(memoryLimit: 512 << 20, ticksEvery: 1000))

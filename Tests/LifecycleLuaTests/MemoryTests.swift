@@ -1,6 +1,8 @@
 import LifecycleCore
 import Testing
 @testable import LifecycleLua
+@testable import LifecycleTools
+import LuaBridge
 
 /// Memory the app holds (B8, R5, M1), through `NSCache`, from Lua.
 @Suite("Memory footprint")

@@ -1,6 +1,8 @@
 import LifecycleCore
 import Testing
 @testable import LifecycleLua
+@testable import LifecycleTools
+import LuaBridge
 
 /// Several apps on one device (issue 3): install, B1 between apps, M1 order, names in the trace.
 @Suite("Multi-app device")

@@ -1,5 +1,7 @@
 import Testing
 @testable import LifecycleLua
+@testable import LifecycleTools
+import LuaBridge
 
 /// `lifecycle explain` covers every rule of SPEC.md, and its examples are valid Lua.
 @Suite("Rule catalog")

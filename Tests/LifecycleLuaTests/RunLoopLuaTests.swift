@@ -1,6 +1,8 @@
 import LifecycleCore
 import Testing
 @testable import LifecycleLua
+@testable import LifecycleTools
+import LuaBridge
 
 /// The Lua faces of views, controllers, controls and timers (E2–E7, V1, V2).
 @Suite("Run loop from Lua")

@@ -1,6 +1,8 @@
 import LifecycleCore
 import Testing
 @testable import LifecycleLua
+@testable import LifecycleTools
+import LuaBridge
 
 /// The allow-list sandbox of app and scenario scripts (DEVELOPERS.md quality bar; issue 2 §9).
 @Suite("Sandbox")

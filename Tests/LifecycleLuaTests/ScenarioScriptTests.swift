@@ -1,6 +1,8 @@
 import LifecycleCore
 import Testing
 @testable import LifecycleLua
+@testable import LifecycleTools
+import LuaBridge
 
 /// Scenario scripts: verbs, errors with file and line, and the endless-loop guard.
 @Suite("Scenario scripts")

@@ -17,8 +17,7 @@
 #include <stddef.h>
 #include <signal.h>
 #include <lua.h>
-#include <lauxlib.h>
-#include <lualib.h>
+// Not lauxlib.h: its luaL_error, luaL_check* and luaL_arg* raise, and Swift must not see them.
 
 /// Why a state stopped running Lua code. Sticky: once set, every further instruction raises.
 typedef enum {
@@ -104,12 +103,12 @@ static inline void shim_remove(lua_State *L, int i) { lua_rotate(L, i, -1); lua_
 static inline int shim_registryindex(void) { return LUA_REGISTRYINDEX; }
 static inline int shim_upvalueindex(int i) { return lua_upvalueindex(i); }
 static inline void shim_rawgetregistry(lua_State *L, int ref) { lua_rawgeti(L, LUA_REGISTRYINDEX, ref); }
-static inline int shim_ref(lua_State *L) { return luaL_ref(L, LUA_REGISTRYINDEX); }
-static inline void shim_unref(lua_State *L, int ref) { luaL_unref(L, LUA_REGISTRYINDEX, ref); }
+/// Anchors the value on top in the registry (pops it) and returns its reference.
+int shim_ref(lua_State *L);
+/// Releases a reference made by shim_ref.
+void shim_unref(lua_State *L, int ref);
 static inline void shim_pushstring(lua_State *L, const char *s, size_t len) { lua_pushlstring(L, s, len); }
 
-// The raw Lua C-API floor `scripts/bench` measures (this umbrella header is what Swift sees).
-#include "BenchFloor.h"
 // The counted replacements of C loops the instruction hook never sees (the sandbox's limits).
 #include "ShimLimits.h"
 

@@ -15,9 +15,4 @@
 /// wrap, resume, charge, halted and sandbox (stdlib/host/limits.lua and sandbox.lua install them).
 void shim_pushlimits(lua_State *L);
 
-/// One tick of the running code, as the instruction hook does it: spends 1,000
-/// instruction-equivalents of simulated time and raises the sticky halt when the budget is gone.
-/// Defined in LuaShim.c.
-void shim_tick(lua_State *L);
-
 #endif

@@ -1,5 +1,7 @@
 import LifecycleCore
 @testable import LifecycleLua
+@testable import LifecycleTools
+import LuaBridge
 
 /// Collects every trace record of a run.
 final class Collector: TraceSink {

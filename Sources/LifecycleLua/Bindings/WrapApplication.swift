@@ -1,0 +1,79 @@
+import LuaBridge
+import LifecycleCore
+
+/// The app state's host functions (`stdlib/host/app.lua` turns them into globals):
+/// `UIApplication` (S4, B5), `work(seconds)`, and `DispatchQueue`.
+enum WrapApplication {
+    static func pushHost(for app: LuaApp) {
+        HostTable.push([
+            "work": { [unowned app] stack in
+                // Any number >= 0, math.huge included: the watchdog stops the code at its budget.
+                switch WrapNumbers.number(stack, 1, function: "work", expected: "a number of seconds >= 0",
+                                          convert: ScriptNumber.workSeconds) {
+                case .failure(let refusal): return .error(refusal.message)
+                case .success(let duration):
+                    if let halt = app.spend(duration) { return .halt(halt) }
+                    return .values(0)
+                }
+            },
+            "application_state": { [unowned app] stack in
+                stack.push(app.session?.applicationState ?? "inactive")
+                return .values(1)
+            },
+            "background_time_remaining": { [unowned app] stack in
+                stack.push(app.session?.backgroundTimeRemaining ?? .infinity)
+                return .values(1)
+            },
+            "begin_background_task": { [unowned app] stack in
+                guard stack.isTable(1) else {
+                    return .error("beginBackgroundTaskWithExpirationHandler: call it with ':' (application:beginBackgroundTaskWithExpirationHandler(handler))")
+                }
+                guard stack.isNoneOrNil(2) || stack.isFunction(2) else {
+                    return .error("beginBackgroundTaskWithExpirationHandler: expects a function (or nil), got \(describe(stack, 2)); call it with ':'")
+                }
+                guard let session = app.session else { stack.push(0); return .values(1) }
+                var handler: CallbackID?
+                if stack.isFunction(2) {
+                    stack.pushValue(2)
+                    handler = CallbackID(stack.ref())
+                }
+                let id = session.beginBackgroundTask(expirationHandler: handler)
+                if id == 0, let handler { app.release(handler) }
+                stack.push(id)
+                return .values(1)
+            },
+            "end_background_task": { [unowned app] stack in
+                guard stack.isTable(1) else {
+                    return .error("endBackgroundTask: call it with ':' (application:endBackgroundTask(id))")
+                }
+                guard let id = stack.integer(at: 2) else {
+                    return .error("endBackgroundTask: expects a task id, got \(describe(stack, 2)); call it with ':'")
+                }
+                app.session?.endBackgroundTask(id)
+                return .values(0)
+            },
+            "dispatch": { [unowned app] stack in
+                guard let name = stack.string(at: 1), let queue = DispatchQueueKind(rawValue: name), stack.isFunction(3) else {
+                    return .values(0)
+                }
+                let delay: SimDuration
+                switch WrapNumbers.seconds(stack, 2, function: "asyncAfter", argument: "the delay") {
+                case .success(let value): delay = value
+                case .failure(let refusal): return .error(refusal.message)
+                }
+                guard let session = app.session else { return .values(0) }
+                stack.pushValue(3)
+                session.dispatch(CallbackID(stack.ref()), queue: queue, after: delay)
+                return .values(0)
+            },
+        ], in: app.lua)
+    }
+
+    /// A short description of an argument, for error messages.
+    static func describe(_ stack: LuaStack, _ index: Int32) -> String {
+        if let string = WrapStrings.name(stack, index, limit: 200) { return "\"\(string)\"" }
+        if let integer = stack.integer(at: index) { return "\(integer)" }
+        if let number = stack.number(at: index) { return ScriptNumber.describe(number) }
+        return stack.typeName(at: index)
+    }
+}

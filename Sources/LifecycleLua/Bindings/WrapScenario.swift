@@ -1,0 +1,225 @@
+import LuaBridge
+import LifecycleCore
+
+/// The scenario verbs of INTERFACE.md, as globals of the scenario state. Each validates its
+/// arguments (an error names the scenario's file and line) and acts on the device at once.
+enum WrapScenario {
+    static func install(in lua: LuaState, env: LuaRef, scenario: LuaScenario) {
+        let device = scenario.device
+        let stack = lua.stack
+        stack.pushRef(env)
+        let table = stack.top
+        func verb(_ name: String, _ body: @escaping (LuaStack) -> LuaReturn) {
+            lua.push { [unowned scenario, unowned device] stack in
+                // SPEC P: a verb from a later era is refused, naming the profile that has it.
+                if let refusal = device.eraRefusal(ofVerb: name) { return .error(refusal) }
+                let result = body(stack)
+                if case .error = result { return result }
+                // The jobs the verb was running were stopped: too much app code, or Ctrl-C.
+                if device.scheduler.takeStop() {
+                    guard device.ranOutOfCodeRuns else { return .halt(.interrupted) }
+                    return .error("\(name): the apps ran \(Device.maxCodeRuns) pieces of code in this run, the most one run may (a timer or a queue firing without end?); stopped at t = \(device.now)")
+                }
+                // The clock's end, and the guards against loops that make no progress.
+                if let stop = scenario.afterVerb(name) { return .error(stop) }
+                return result
+            }
+            stack.rawSet(name, table: table)
+        }
+        func simple(_ name: String, _ action: @escaping (Device) -> Void) {
+            verb(name) { [unowned device] _ in action(device); return .values(0) }
+        }
+
+        verb("launch") { [unowned device] stack in
+            guard stack.isNoneOrNil(1) || stack.isTable(1) else {
+                return .error("launch: expects a table of options or nothing, got \(WrapApplication.describe(stack, 1))")
+            }
+            var url: String?, source: String?, background = false, name: String?
+            if stack.isTable(1) {
+                stack.rawGet("url", table: 1); url = stack.string(at: -1); stack.pop()
+                stack.rawGet("sourceApplication", table: 1); source = stack.string(at: -1); stack.pop()
+                stack.rawGet("background", table: 1); background = stack.bool(at: -1); stack.pop()
+                stack.rawGet("app", table: 1); name = stack.string(at: -1); stack.pop()
+            }
+            if let error = unknownApp(name, device) { return .error("launch: " + error) }
+            device.launch(url: url, sourceApplication: source, background: background, app: name)
+            return .values(0)
+        }
+        simple("home") { $0.home() }
+        verb("reopen") { [unowned device] stack in
+            let name = stack.string(at: 1)
+            if let error = unknownApp(name, device) { return .error("reopen: " + error) }
+            device.reopen(name)
+            return .values(0)
+        }
+        simple("lock") { $0.lock() }
+        simple("unlock") { $0.unlock() }
+        simple("call") { $0.incomingCall() }
+        simple("answer") { $0.answer() }
+        simple("decline") { $0.decline() }
+        simple("end_call") { $0.endCall() }
+        simple("memory_warning") { $0.memoryWarning() }
+        verb("low_memory") { [unowned device] stack in
+            var megabytes: Double?
+            if !stack.isNoneOrNil(1) {
+                switch WrapNumbers.number(stack, 1, function: "low_memory", expected: "a number of megabytes >= 0",
+                                          convert: ScriptNumber.megabytes) {
+                case .success(let value): megabytes = value
+                case .failure(let refusal): return .error(refusal.message)
+                }
+            }
+            device.lowMemory(megabytes: megabytes)
+            return .values(0)
+        }
+        verb("user_kill") { [unowned device] stack in
+            let name = stack.string(at: 1)
+            if let error = unknownApp(name, device) { return .error("user_kill: " + error) }
+            device.userKill(name)
+            return .values(0)
+        }
+        verb("install") { [unowned device, unowned scenario] stack in
+            guard let name = stack.string(at: 1), let path = stack.string(at: 2) else {
+                return .error("install: expects a name and an app script, as in install(\"Mail\", \"mail.lua\")")
+            }
+            guard device.app(named: name) == nil else { return .error("install: an app named \(name) is already installed") }
+            guard device.apps.count < Device.maxApps else {
+                return .error("install: the device already holds \(Device.maxApps) apps, the most it can")
+            }
+            switch scenario.loadScript(path) {
+            case .failure(let error):
+                return .error("install: \(error.message)")
+            case .success(let script):
+                let loader = LuaAppLoader(source: script.source, path: script.path, seed: scenario.seed)
+                if let problem = loader.validate() { return .error("install: \(problem)") }
+                device.install(name, loader: loader)
+                return .values(0)
+            }
+        }
+        verb("open_url") { [unowned device] stack in
+            guard let url = stack.string(at: 1) else {
+                return .error("open_url: expects a URL string, got \(WrapApplication.describe(stack, 1))")
+            }
+            let name = stack.string(at: 3)
+            if let error = unknownApp(name, device) { return .error("open_url: " + error) }
+            device.openURL(url, sourceApplication: stack.string(at: 2), app: name)
+            return .values(0)
+        }
+        verb("advance") { [unowned device] stack in
+            let duration: SimDuration
+            switch WrapNumbers.seconds(stack, 1, function: "advance") {
+            case .success(let value): duration = value
+            case .failure(let refusal): return .error(refusal.message)
+            }
+            if let refusal = device.clockRefusal(advancing: duration) { return .error("advance: " + refusal) }
+            device.advance(duration)
+            return .values(0)
+        }
+        verb("rotate") { [unowned device] stack in
+            guard let orientation = stack.string(at: 1), Device.orientations.contains(orientation) else {
+                return .error("rotate: expects one of \(Device.orientations.joined(separator: ", ")), got \(WrapApplication.describe(stack, 1))")
+            }
+            device.rotate(orientation)
+            return .values(0)
+        }
+        verb("change_locale") { [unowned device] stack in
+            guard let identifier = stack.string(at: 1) else {
+                return .error("change_locale: expects a locale identifier such as \"fr_FR\", got \(WrapApplication.describe(stack, 1))")
+            }
+            device.changeLocale(identifier)
+            return .values(0)
+        }
+        verb("state") { [unowned device] stack in
+            let name = stack.string(at: 1)
+            if let error = unknownApp(name, device) { return .error("state: " + error) }
+            stack.push((name.flatMap(device.app(named:)) ?? device.app).state.rawValue)
+            return .values(1)
+        }
+        verb("expect_state") { [unowned device] stack in
+            guard let stateName = stack.string(at: 1), let state = AppState(name: stateName) else {
+                let given = WrapApplication.describe(stack, 1)
+                let names = AppState.allCases.map(\.rawValue)
+                let hint = stack.string(at: 1).flatMap { s in names.first { $0.lowercased() == s.lowercased() } }
+                return .error("expect_state: unknown state \(given)" + (hint.map { " (did you mean '\($0)'?)" }
+                    ?? "; states are \(names.joined(separator: ", "))"))
+            }
+            let appName = stack.string(at: 2)
+            if let error = unknownApp(appName, device) { return .error("expect_state: " + error) }
+            device.expectState(state, of: appName.flatMap(device.app(named:)))
+            return .values(0)
+        }
+        verb("expect") { [unowned device] stack in
+            let message = stack.string(at: 2) ?? "expectation"
+            device.expect(stack.bool(at: 1), message)
+            return .values(0)
+        }
+        simple("significant_time_change") { $0.significantTimeChange() }
+        simple("disconnect_accessory") { $0.disconnectAccessory() }
+        verb("connect_accessory") { [unowned device] stack in
+            device.connectAccessory(stack.string(at: 1) ?? "accessory")
+            return .values(0)
+        }
+        verb("set_multitasking") { [unowned device] stack in
+            guard stack.type(at: 1) == .boolean else { return .error("set_multitasking: expects true or false, as in set_multitasking(false)") }
+            if let refusal = device.setMultitasking(stack.bool(at: 1)) { return .error(refusal) }
+            return .values(0)
+        }
+        verb("set_passcode") { [unowned device] stack in
+            device.setPasscode(stack.bool(at: 1))
+            return .values(0)
+        }
+        verb("change_settings") { [unowned device] stack in
+            guard stack.isTable(1) else { return .error("change_settings: expects a table such as {sync = false}") }
+            var values: [(String, StoredValue)] = []
+            stack.pushNil()
+            while stack.next(table: 1) {
+                if let key = stack.string(at: -2), let stored = WrapFiles.storedValue(stack, -1), let value = stored {
+                    values.append((key, value))
+                } else {
+                    stack.pop(2)
+                    return .error("change_settings: keys are strings and values strings, numbers or booleans")
+                }
+                stack.pop()
+            }
+            let sorted = values.sorted { $0.0 < $1.0 }
+            if let full = device.settingsRefusal(sorted) { return .error("change_settings: \(full)") }
+            device.changeSettings(sorted)
+            return .values(0)
+        }
+        verb("expect_saved") { [unowned device] stack in
+            guard let path = stack.string(at: 1) else { return .error("expect_saved: expects a container path such as \"Documents/notes.txt\"") }
+            device.expectSaved(path, text: stack.string(at: 2))
+            return .values(0)
+        }
+        verb("expect_default") { [unowned device] stack in
+            guard let key = stack.string(at: 1) else { return .error("expect_default: expects a key") }
+            device.expectDefault(key, value: WrapFiles.storedValue(stack, 2) ?? nil)
+            return .values(0)
+        }
+        verb("read_file") { [unowned device] stack in
+            guard let path = stack.string(at: 1), let file = device.app.container.files[path] else { return .values(0) }
+            stack.push(file.text)
+            return .values(1)
+        }
+        verb("read_default") { [unowned device] stack in
+            guard let key = stack.string(at: 1), let value = device.app.container.defaults[key] else { return .values(0) }
+            WrapFiles.push(value, stack)
+            return .values(1)
+        }
+        WrapScenarioEvents.install(verb: verb, simple: simple, device: device)
+        verb("now") { [unowned device] stack in
+            stack.push(device.now.micros.secondsValue)
+            return .values(1)
+        }
+        verb("profile") { [unowned device] stack in
+            stack.push(device.profile.name)
+            return .values(1)
+        }
+        stack.pop()
+    }
+
+    /// The error for a verb naming an app that is not installed, or nil.
+    static func unknownApp(_ name: String?, _ device: Device) -> String? {
+        guard let name, device.app(named: name) == nil else { return nil }
+        return "no app named \(name) is installed (installed: \(device.apps.map(\.name).joined(separator: ", ")))"
+    }
+}

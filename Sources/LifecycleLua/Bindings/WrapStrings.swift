@@ -1,0 +1,16 @@
+import LuaBridge
+import LifecycleCore
+
+/// Reading strings the system keeps (a view's name, an alert's title, a service's name, a cache
+/// key): a script may hand over a string of 60 MB a thousand times, and each kept copy would live
+/// in the host. They are cut after `maxNameBytes`, read without copying the rest.
+enum WrapStrings {
+    /// Names, titles and keys the system keeps are cut after this many bytes (then `…`).
+    static let maxNameBytes = 1_024
+
+    /// The string at `index`, cut after `limit` bytes, or nil when it is not a string.
+    static func name(_ stack: LuaStack, _ index: Int32, limit: Int = maxNameBytes) -> String? {
+        guard let (text, cut) = stack.string(at: index, limit: limit) else { return nil }
+        return cut ? text + "…" : text
+    }
+}

@@ -1,0 +1,73 @@
+import LuaBridge
+
+
+/// Builds the allow-list environment of a script (`stdlib/host/sandbox.lua`): base functions,
+/// string, table, math, utf8, coroutine, a simulated `os`, text-only `load`, `require` of stdlib
+/// modules only, and a protected string metatable. No io, no debug, no package, no os.exit.
+/// Work done inside Lua's C library (pattern matching, long strings, sort, concat, unpack, utf8,
+/// coroutine creation, collections, …) is counted and charged as simulated time
+/// (`stdlib/host/limits.lua`, Sources/LuaShim/ShimCost.h): the T5/L5/B4 watchdogs stop it as they
+/// stop an endless Lua loop. next, pairs, tostring, print and string.format are deterministic
+/// (Sources/LuaShim/ShimSandbox.c).
+enum LuaSandbox {
+    /// Creates the environment and returns its registry reference.
+    static func make(in lua: LuaState, seed: UInt64, now: @escaping () -> Double,
+                     print: @escaping (String) -> Void) -> Result<LuaRef, HostError> {
+        let error = lua.runPrelude("sandbox", results: 1) { stack in
+            HostTable.push([
+                "stdlib_source": { stack in
+                    guard let name = stack.string(at: 1), let source = Stdlib.source(of: name) else {
+                        stack.pushNil()
+                        return .values(1)
+                    }
+                    stack.push(source)
+                    return .values(1)
+                },
+                "seed": { stack in stack.push(Int(truncatingIfNeeded: seed)); return .values(1) },
+                "now": { stack in stack.push(now()); return .values(1) },
+                "print_line": { stack in print(stack.string(at: 1) ?? ""); return .values(0) },
+                "prelude_source": { stack in
+                    guard let name = stack.string(at: 1), let source = Stdlib.source(of: name, includeHost: true) else {
+                        return .values(0)
+                    }
+                    stack.push(source)
+                    return .values(1)
+                },
+            ], in: lua)
+            // The counted replacements of C loops the instruction hook never sees (ShimLimits.h).
+            lua.pushLimits()
+            stack.rawSet("limits", table: stack.top - 1)
+            return 1
+        }
+        if let error { return .failure(HostError(message: "sandbox: \(error)")) }
+        return .success(lua.stack.ref())
+    }
+
+    /// Loads a user chunk (text only) with `env` as its environment, leaving it on the stack.
+    /// Returns the syntax error message (`file:line: …`) on failure.
+    static func loadChunk(_ source: String, chunkName: String, env: LuaRef, in lua: LuaState) -> String? {
+        if let error = lua.load(source, chunkName: chunkName) { return error }
+        lua.stack.pushRef(env)
+        lua.stack.setFirstUpvalue(ofFunctionAt: -2)   // a main chunk's first upvalue is _ENV
+        return nil
+    }
+}
+
+/// A failure of the host itself (its preludes), reported as an error, never a crash of the tool.
+public struct HostError: Error, Equatable, CustomStringConvertible {
+    public let message: String
+    public var description: String { message }
+}
+
+/// Pushes a table of Swift functions, for a prelude's `host` argument.
+enum HostTable {
+    static func push(_ functions: [String: LuaFunction], in lua: LuaState) {
+        let stack = lua.stack
+        stack.newTable()
+        let table = stack.top
+        for name in functions.keys.sorted() {
+            lua.push(functions[name]!)
+            stack.rawSet(name, table: table)
+        }
+    }
+}

@@ -1,0 +1,108 @@
+import LifecycleCore
+import LuaBridge
+
+/// Evaluating one chunk at the REPL, as `lua.c` 5.4 does: an expression's value is printed (try
+/// `return <line>` first), `=expr` works, an incomplete chunk asks for more (the `<eof>` syntax
+/// error), an error keeps the session alive, and Ctrl-C interrupts a running chunk.
+extension LuaScenario {
+    public enum Evaluation: Equatable {
+        /// The chunk is not finished: read another line.
+        case incomplete
+        /// It ran; the values it returned, rendered (nil when it returned none).
+        case ran(String?)
+        /// A syntax error, a runtime error with its traceback, or an interruption.
+        case failed(String)
+    }
+
+    /// Evaluates `chunk` (the lines typed so far).
+    public func evaluate(_ chunk: String) -> Evaluation {
+        guard let (show, _) = replHelpers() else { return .failed("the REPL's helpers did not load") }
+        var source = chunk
+        if source.hasPrefix("=") { source = "return " + source.dropFirst() }
+        let stack = lua.stack
+        if LuaSandbox.loadChunk("return " + source, chunkName: "=stdin", env: env, in: lua) != nil {
+            if let error = LuaSandbox.loadChunk(source, chunkName: "=stdin", env: env, in: lua) {
+                return error.hasSuffix("<eof>") ? .incomplete : .failed(error)
+            }
+        }
+        // show_results(chunk) in one protected call.
+        stack.pushRef(show)
+        stack.insert(at: -2)
+        resetGuards()
+        lua.clearHalt()
+        switch lua.pcall(arguments: 1, results: 1) {
+        case .ok:
+            let text = stack.string(at: -1)
+            stack.pop()
+            return .ran(text)
+        case .error(let message, let traceback):
+            return .failed(traceback.isEmpty ? message : "\(message)\n\(traceback)")
+        case .halted(.interrupted):
+            lua.clearHalt()
+            return .failed("interrupted")
+        case .halted(.steps):
+            lua.clearHalt()
+            return .failed("stopped after \(Self.maxTicksWithoutVerb / 1000) million instructions without a verb (an endless loop?)")
+        case .halted(let halt):
+            lua.clearHalt()
+            return .failed("stopped (\(halt))")
+        }
+    }
+
+    /// Completions for the text left of the cursor: globals, verbs, keywords, table fields.
+    public func completions(for text: String) -> [String] {
+        guard let (_, complete) = replHelpers() else { return [] }
+        let stack = lua.stack
+        stack.pushRef(complete)
+        stack.push(text)
+        guard lua.pcall(arguments: 1, results: 1) == .ok else { return [] }
+        var found: [String] = []
+        var index = 1
+        while stack.rawGet(index, table: -1) == .string {
+            found.append(stack.string(at: -1)!)
+            stack.pop()
+            index += 1
+        }
+        stack.pop(2)
+        return found
+    }
+
+    /// Makes Ctrl-C (SIGINT) interrupt this state's running chunk, and the run of jobs inside a
+    /// verb (an `advance` over an app that keeps its queues busy): the verb stops there.
+    public func watchInterrupts() {
+        lua.watchInterrupts()
+        device.interruptCheck = { [weak self] in
+            self?.lua.interruptRequested ?? false
+        }
+    }
+
+    private func replHelpers() -> (LuaRef, LuaRef)? {
+        if let refs = replRefs { return refs }
+        let app = device.app
+        let error = lua.runPrelude("repl", results: 2) { stack in
+            stack.pushRef(env)
+            HostTable.push([
+                "application_info": { [unowned app] stack in
+                    guard app.isRunning else { return .values(0) }
+                    stack.push(app.state.applicationState)
+                    stack.push(app.backgroundTimeRemainingNow)
+                    return .values(2)
+                },
+                "delegate_hooks": { [unowned app] stack in
+                    stack.newTable()
+                    for (index, hook) in app.implementedHooks.enumerated() {
+                        stack.push(hook.luaName)
+                        stack.rawSet(index + 1, table: -2)
+                    }
+                    return .values(1)
+                },
+            ], in: lua)
+            return 2
+        }
+        guard error == nil else { return nil }
+        let complete = lua.stack.ref()
+        let show = lua.stack.ref()
+        replRefs = (show, complete)
+        return replRefs
+    }
+}

@@ -1,0 +1,137 @@
+import LifecycleCore
+
+/// One `lifecycle run`: an app script and a scenario (or the built-in tour) on a fresh device.
+/// No files and no terminal: the caller passes sources in and sinks to stream the trace to.
+public struct ScenarioRun {
+    public struct Script: Sendable {
+        public let source: String
+        /// As messages show it (`examples/good/app.lua`).
+        public let path: String
+        public init(source: String, path: String) {
+            self.source = source
+            self.path = path
+        }
+    }
+
+    /// A script that could not be read.
+    public struct ScriptError: Error, Sendable {
+        public let message: String
+        public init(message: String) { self.message = message }
+    }
+
+    public let app: Script
+    public let scenario: Script
+    /// Reads the script of another app for `install(name, path)`; paths as the scenario wrote them.
+    public var loadScript: @Sendable (String) -> Result<Script, ScriptError> = { path in
+        .failure(ScriptError(message: "install(): cannot read \(path) here"))
+    }
+    public let profile: OSProfile
+    public let seed: UInt64
+    /// `lifecycle explore`'s memo of code that loops to its watchdog, shared by its plays.
+    public var codeMemo: CodeMemo?
+
+    /// The built-in tour (`stdlib/tour.lua`): launch, use, Home, wait, return, interruption,
+    /// lock, terminate.
+    public static var tour: Script { Script(source: Stdlib.source(of: "tour") ?? "", path: "stdlib/tour.lua") }
+
+    public init(app: Script, scenario: Script? = nil, profile: OSProfile = .default, seed: UInt64 = 1) {
+        self.app = app
+        self.scenario = scenario ?? ScenarioRun.tour
+        self.profile = profile
+        self.seed = seed
+    }
+
+    /// What a run showed, for the summary and the exit status.
+    public struct Report: Sendable {
+        public let totals: TraceTotals
+        /// Violations and kills (other than `user_kill()`) of the scenario's own app: what
+        /// `--strict` fails on. Other installed apps are part of the scenario's set-up.
+        public let strictFailures: Int
+        public let end: SimTime
+        /// An error of the scenario script (file and line): the run could not go on.
+        public let scenarioError: String?
+
+        /// INTERFACE.md: 0 every expectation held (and, strict, no violation and no kill the
+        /// scenario did not ask for); 1 otherwise; 2 the scenario script failed.
+        public func exitCode(strict: Bool) -> Int32 {
+            if scenarioError != nil { return 2 }
+            if totals.expectationsFailed > 0 { return 1 }
+            if strict, strictFailures > 0 { return 1 }
+            return 0
+        }
+    }
+
+    /// A short name for an app script: its folder for `…/NAME/app.lua`, else the file's stem.
+    public static func appName(for path: String) -> String {
+        let parts = path.split(separator: "/")
+        guard let file = parts.last else { return "app" }
+        if file == "app.lua", parts.count > 1 { return String(parts[parts.count - 2]) }
+        return file.hasSuffix(".lua") ? String(file.dropLast(4)) : String(file)
+    }
+
+    /// Checks both scripts before anything runs; the message names the file and line.
+    public func validate() -> String? {
+        let loader = LuaAppLoader(source: app.source, path: app.path, seed: seed)
+        if let error = loader.validate() { return error }
+        do {
+            let probe = try LuaScenario(device: Device(loader: loader, profile: profile), path: scenario.path, seed: seed)
+            try probe.check(scenario.source)
+        } catch {
+            return "\(error)"
+        }
+        return nil
+    }
+
+    /// Plays the scenario, streaming the trace to `sinks`.
+    public func play(sinks: [TraceSink]) -> Report {
+        play(sinks: sinks, atEnd: { _ in })
+    }
+
+    /// Plays the scenario, then lets `atEnd` look at the device as the run left it (the
+    /// explorer reads its fingerprint).
+    public func play(sinks: [TraceSink], atEnd: (Device) -> Void) -> Report {
+        let loader = LuaAppLoader(source: app.source, path: app.path, seed: seed)
+        let name = ScenarioRun.appName(for: app.path)
+        let strict = StrictCounter(app: name)
+        let device = Device(appName: name, loader: loader, profile: profile, sinks: sinks + [strict] + (codeMemo.map { [$0] } ?? []))
+        codeMemo?.beginPlay()
+        device.codeMemo = codeMemo
+        var failure: String?
+        do {
+            let script = try LuaScenario(device: device, path: scenario.path, seed: seed)
+            script.loadScript = loadScript
+            try script.run(scenario.source)
+        } catch {
+            failure = "\(error)"
+        }
+        atEnd(device)
+        return Report(totals: device.trace.totals, strictFailures: strict.failures, end: device.now, scenarioError: failure)
+    }
+}
+
+/// Counts what `--strict` fails on: violations, and kills not asked for with `user_kill()`, of
+/// the scenario's own app (trace lines without an app name are its own, before any install).
+package final class StrictCounter: TraceSink {
+    package let app: String
+    package private(set) var failures = 0
+
+    package init(app: String) { self.app = app }
+
+    package func receive(_ record: TraceRecord) {
+        if StrictCounter.concerns(record, app: app), StrictCounter.fails(record.event) { failures += 1 }
+    }
+
+    /// A line about the app named `app` (lines carry no name before a second app is installed).
+    package static func concerns(_ record: TraceRecord, app: String) -> Bool {
+        record.app == nil || record.app == app
+    }
+
+    /// What `--strict` fails on: a violation, or a kill the scenario did not ask for.
+    package static func fails(_ event: TraceEvent) -> Bool {
+        switch event {
+        case .violation: return true
+        case .kill(let reason, _, _, _, _): return reason != .user
+        default: return false
+        }
+    }
+}

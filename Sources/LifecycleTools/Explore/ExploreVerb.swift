@@ -1,0 +1,68 @@
+import LifecycleLua
+
+/// The alphabet of `lifecycle explore`: the scenario verbs (docs/scenario-api.md) that make sense
+/// with one app, each a fixed line of a scenario. An explored sequence starts with `launch()` and
+/// every step, the launch included, is the verb followed by `advance(1)`, so that what is due
+/// right after it (suspension, S3; dispatched blocks) happens within the step.
+///
+/// Rules exercised: B1, B4 (home), F1, F3 (reopen), I1, I8 (calls), I3 (notification centre),
+/// I4 (lock), U1, U2, L3 (URLs), M1–M3 (memory), T2–T4 (user_kill), L2 (background launch),
+/// F3, F5 (rotation), B5 (the long wait outlasts every profile's background allowance).
+public struct ExploreVerb: Sendable, Equatable {
+    /// The short name paths show (`home`, `wait`).
+    public let name: String
+    /// The scenario line (`home()`, `advance(700)`).
+    public let lua: String
+
+    public init(name: String, lua: String) {
+        self.name = name
+        self.lua = lua
+    }
+
+    /// Seconds of simulated time after every verb.
+    public static let stepSeconds = 1
+    /// The long wait: longer than any profile's background allowance (600 s at most, SPEC P).
+    public static let waitSeconds = 700
+
+    /// Every sequence starts with this (a fresh launch, L1).
+    public static let launch = ExploreVerb(name: "launch", lua: "launch()")
+
+    /// The verbs tried after the launch, in the order they are tried (which decides, among
+    /// sequences of the same length, which one is written as the shortest).
+    public static let alphabet: [ExploreVerb] = [
+        ExploreVerb(name: "home", lua: "home()"),
+        ExploreVerb(name: "reopen", lua: "reopen()"),
+        ExploreVerb(name: "wait", lua: "advance(\(waitSeconds))"),
+        ExploreVerb(name: "lock", lua: "lock()"),
+        ExploreVerb(name: "unlock", lua: "unlock()"),
+        ExploreVerb(name: "call", lua: "call()"),
+        ExploreVerb(name: "answer", lua: "answer()"),
+        ExploreVerb(name: "decline", lua: "decline()"),
+        ExploreVerb(name: "end_call", lua: "end_call()"),
+        ExploreVerb(name: "notification_center", lua: "notification_center()"),
+        ExploreVerb(name: "dismiss", lua: "dismiss()"),
+        ExploreVerb(name: "open_url", lua: "open_url(\"explore://open\", \"com.example.other\")"),
+        ExploreVerb(name: "memory_warning", lua: "memory_warning()"),
+        ExploreVerb(name: "low_memory", lua: "low_memory()"),
+        ExploreVerb(name: "rotate", lua: "rotate(\"landscapeLeft\")"),
+        ExploreVerb(name: "user_kill", lua: "user_kill()"),
+        ExploreVerb(name: "background_launch", lua: "launch{background = true}"),
+    ]
+
+    /// The scenario of a sequence: the launch, then each verb, each followed by the step's
+    /// advance. `marks` adds a trailing comment to the line of a step (0 is the launch).
+    public static func scenario(_ path: [ExploreVerb], marks: [Int: String] = [:]) -> String {
+        var text = ""
+        for (index, verb) in ([launch] + path).enumerated() {
+            text += verb.lua
+            if let mark = marks[index] { text += "  -- " + mark }
+            text += "\nadvance(\(stepSeconds))\n"
+        }
+        return text
+    }
+
+    /// A sequence as the report shows it: `launch → home → wait`.
+    public static func describe(_ path: [ExploreVerb]) -> String {
+        ([launch] + path).map(\.name).joined(separator: " → ")
+    }
+}

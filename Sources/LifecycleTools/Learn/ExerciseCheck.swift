@@ -1,0 +1,83 @@
+import LifecycleLua
+import LifecycleCore
+
+/// Checks a learner's app against an exercise's checker: it passes when the checker runs to its
+/// end with every expectation holding and no violation or kill of the app (`--strict`).
+public struct ExerciseCheck: Sendable {
+    public enum Status: String, Sendable { case pass, fail, error }
+
+    /// One thing the checker looked at: an expectation, or a violation or kill it found.
+    public struct Finding: Sendable, Equatable {
+        public let name: String
+        public let passed: Bool
+        public let rule: String?
+    }
+
+    public let exercise: Exercise
+    public let status: Status
+    /// For an error: the problem in the learner's script, with file and line.
+    public let message: String?
+    public let findings: [Finding]
+    /// The trace, for the excerpt a learner is shown.
+    public let records: [TraceRecord]
+    /// The learner's app, as the trace names it.
+    private let app: String
+
+    /// A check that could not run (the learner's file is missing or unreadable).
+    public init(_ exercise: Exercise, error: String) {
+        (self.exercise, status, message, findings, records, app) = (exercise, .error, error, [], [], "")
+    }
+
+    /// Runs the checker against `source` (the learner's file at `path`).
+    public init(_ exercise: Exercise, source: String, path: String, profile: OSProfile = .default) {
+        self.exercise = exercise
+        let run = ScenarioRun(app: .init(source: source, path: path),
+                              scenario: .init(source: exercise.checker, path: "exercises/\(exercise.folder)/check.lua"),
+                              profile: profile)
+        if let problem = run.validate() {
+            (status, message, findings, records, app) = (.error, problem, [], [], "")
+            return
+        }
+        let collector = RecordCollector()
+        let report = run.play(sinks: [collector])
+        var findings: [Finding] = []
+        let app = ScenarioRun.appName(for: path)
+        for record in collector.records where StrictCounter.concerns(record, app: app) {
+            switch record.event {
+            case .expect(let ok, let message):
+                findings.append(Finding(name: message, passed: ok, rule: nil))
+            case .violation(let rule, let message):
+                findings.append(Finding(name: "violation [\(rule)] \(message)", passed: false, rule: rule.rawValue))
+            case .kill(let reason, let rule, let message, _, _) where StrictCounter.fails(record.event):
+                findings.append(Finding(name: "killed: \(reason.rawValue) [\(rule)] \(message)", passed: false, rule: rule.rawValue))
+            default: break
+            }
+        }
+        self.findings = findings
+        self.records = collector.records
+        self.app = app
+        if let error = report.scenarioError {
+            (status, message) = (.error, error)
+        } else {
+            status = report.exitCode(strict: true) == 0 ? .pass : .fail
+            message = nil
+        }
+    }
+
+    /// The trace lines up to the first failure (the last `count` of them), for the learner.
+    public func excerpt(count: Int = 12) -> [TraceRecord] {
+        let failure = records.firstIndex { record in
+            if case .expect(false, _) = record.event { return true }
+            return StrictCounter.concerns(record, app: app) && StrictCounter.fails(record.event)
+        } ?? records.count - 1
+        guard failure >= 0 else { return [] }
+        return Array(records[max(0, failure - count + 1)...failure])
+    }
+}
+
+/// Keeps a run's records in memory (a checker's trace, a REPL session's `:trace`: both small).
+public final class RecordCollector: TraceSink {
+    public var records: [TraceRecord] = []
+    public init() {}
+    public func receive(_ record: TraceRecord) { records.append(record) }
+}

@@ -1,0 +1,110 @@
+internal import LuaShim
+
+/// The Lua stack as a Swift binding sees it: only operations that cannot raise a Lua error
+/// (raw table access, no metamethods; allocation is never refused while Swift runs). Made by
+/// `LuaState.stack` or handed to a `LuaFunction`; it holds no reference of its own.
+public struct LuaStack {
+    let L: OpaquePointer
+
+    init(_ L: OpaquePointer) { self.L = L }
+
+    public var top: Int32 { lua_gettop(L) }
+    public func type(at index: Int32) -> LuaType { LuaType(rawValue: lua_type(L, index)) ?? .none }
+    public func isNoneOrNil(_ index: Int32) -> Bool { shim_isnoneornil(L, index) != 0 }
+    public func isFunction(_ index: Int32) -> Bool { shim_isfunction(L, index) != 0 }
+    public func isTable(_ index: Int32) -> Bool { shim_istable(L, index) != 0 }
+
+    /// The string at `index`, only if it is a string (numbers are not converted in place).
+    public func string(at index: Int32) -> String? {
+        var length = 0
+        guard let chars = shim_tostringraw(L, index, &length) else { return nil }
+        let buffer = UnsafeRawBufferPointer(start: chars, count: length)
+        return String(decoding: buffer, as: UTF8.self)
+    }
+
+    /// The first `limit` bytes of the string at `index` (read without copying the rest), and
+    /// whether it was longer; nil when it is not a string.
+    public func string(at index: Int32, limit: Int) -> (text: String, cut: Bool)? {
+        var length = 0
+        guard let chars = shim_tostringraw(L, index, &length) else { return nil }
+        let kept = min(length, max(0, limit))
+        return (String(decoding: UnsafeRawBufferPointer(start: chars, count: kept), as: UTF8.self), kept < length)
+    }
+
+    public func number(at index: Int32) -> Double? {
+        guard lua_type(L, index) == LUA_TNUMBER else { return nil }
+        var isNumber: Int32 = 0
+        let value = shim_tonumber(L, index, &isNumber)
+        return isNumber != 0 ? value : nil
+    }
+
+    public func integer(at index: Int32) -> Int? {
+        guard lua_type(L, index) == LUA_TNUMBER else { return nil }
+        var isInteger: Int32 = 0
+        let value = shim_tointeger(L, index, &isInteger)
+        return isInteger != 0 ? Int(value) : nil
+    }
+
+    public func bool(at index: Int32) -> Bool { lua_toboolean(L, index) != 0 }
+
+    /// A Lua type name, for messages.
+    public func typeName(at index: Int32) -> String {
+        String(cString: lua_typename(L, lua_type(L, index)))
+    }
+
+    public func push(_ value: String) {
+        var copy = value
+        copy.withUTF8 { shim_pushstring(L, $0.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) }, $0.count) }
+    }
+    public func push(_ value: Double) { lua_pushnumber(L, value) }
+    public func push(_ value: Int) { lua_pushinteger(L, lua_Integer(value)) }
+    public func push(_ value: Bool) { lua_pushboolean(L, value ? 1 : 0) }
+    public func pushNil() { lua_pushnil(L) }
+    public func pushValue(_ index: Int32) { lua_pushvalue(L, index) }
+    public func pop(_ n: Int32 = 1) { shim_pop(L, n) }
+    public func newTable() { shim_newtable(L) }
+    /// Moves the value on top to `index`, shifting the values above it up.
+    public func insert(at index: Int32) { shim_insert(L, index) }
+    /// The absolute index of `index` (which may be relative to the top).
+    public func absolute(_ index: Int32) -> Int32 { lua_absindex(L, index) }
+
+    /// `t[key] = top` without metamethods, where `t` is at `table` (an absolute index); pops.
+    public func rawSet(_ key: String, table: Int32) {
+        push(key)
+        shim_insert(L, -2)
+        lua_rawset(L, table)
+    }
+
+    /// Pushes `t[key]` without metamethods.
+    public func rawGet(_ key: String, table: Int32) {
+        let absolute = lua_absindex(L, table)
+        push(key)
+        lua_rawget(L, absolute)
+    }
+
+    /// `t[position] = top` without metamethods, where `t` is at `table`; pops.
+    public func rawSet(_ position: Int, table: Int32) { lua_rawseti(L, table, lua_Integer(position)) }
+
+    /// Pushes `t[position]` without metamethods and returns its type.
+    @discardableResult
+    public func rawGet(_ position: Int, table: Int32) -> LuaType {
+        LuaType(rawValue: lua_rawgeti(L, table, lua_Integer(position))) ?? .none
+    }
+
+    /// The next key and value of the table at `table` after the key on top (pops the key; nil
+    /// starts): pushes key and value and returns true, or pushes nothing at the end. The loop
+    /// must pass back the key it was given, unchanged, and not add keys to the table (Lua's
+    /// `lua_next`, which raises only on a key that is not in the table).
+    public func next(table: Int32) -> Bool { lua_next(L, table) != 0 }
+
+    /// Pops the value on top into the first upvalue of the function at `function` (a main
+    /// chunk's `_ENV`). False when the function has no upvalue.
+    @discardableResult
+    public func setFirstUpvalue(ofFunctionAt function: Int32) -> Bool { lua_setupvalue(L, function, 1) != nil }
+
+    /// Anchors the value on top in the registry (pops it); the handle for `pushRef`.
+    public func ref() -> LuaRef { LuaRef(rawValue: shim_ref(L)) }
+    public func pushRef(_ ref: LuaRef) { shim_rawgetregistry(L, ref.rawValue) }
+    /// Releases `ref`; it must not be pushed again.
+    public func unref(_ ref: LuaRef) { shim_unref(L, ref.rawValue) }
+}

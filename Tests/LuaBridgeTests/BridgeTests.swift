@@ -1,0 +1,187 @@
+import Foundation
+import Testing
+@testable import LuaBridge
+
+/// The bridge's rule: no Lua error is raised from Swift, and Swift calls Lua only through pcall
+/// (LuaShim.h). These tests read the sources (the guards below fail the suite when a file breaks
+/// the rule) and exercise the C side through the bridge.
+@Suite("Bridge")
+struct BridgeTests {
+    /// The only Lua C API functions Swift may call. None raises an error here: no metamethods
+    /// (raw access only), keys are strings or integers, and allocation never fails while Swift
+    /// runs (the cap is enforced only inside shim_pcall). Everything else goes through LuaShim.
+    static let allowed: Set<String> = [
+        "lua_gettop", "lua_type", "lua_typename", "lua_toboolean", "lua_absindex",
+        "lua_pushnumber", "lua_pushinteger", "lua_pushboolean", "lua_pushnil", "lua_pushvalue",
+        "lua_rawget", "lua_rawset", "lua_rawgeti", "lua_rawseti", "lua_setupvalue", "lua_close",
+        // Raw; raises only when handed a key that is not in the table, which a loop that passes
+        // back the key lua_next produced, without changing the table, never does.
+        "lua_next",
+    ]
+
+    /// The package's root folder.
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Every Swift file under `folder` (`Sources`, `Tests`), by path from the root, with its text.
+    static func swiftFiles(under folder: String) throws -> [(path: String, text: String)] {
+        let base = root.appendingPathComponent(folder)
+        return try FileManager.default.subpathsOfDirectory(atPath: base.path).filter { $0.hasSuffix(".swift") }.sorted()
+            .map { ("\(folder)/\($0)", try String(contentsOf: base.appendingPathComponent($0), encoding: .utf8)) }
+    }
+
+    /// The lines of `text` that are code, with comments and string literals' contents blanked
+    /// (good enough for names: a comment may mention a function, code may not call it).
+    static func code(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            let trimmed = line.drop { $0 == " " }
+            if trimmed.hasPrefix("//") { return "" }
+            var out = "", inString = false, previous: Character = " "
+            for char in line {
+                if char == "\"" && previous != "\\" { inString.toggle(); out.append(char) }
+                else if !inString { out.append(char) }
+                previous = char
+            }
+            if let comment = out.range(of: "//") { out = String(out[..<comment.lowerBound]) }
+            return out
+        }.joined(separator: "\n")
+    }
+
+    @Test("only Sources/LuaBridge imports LuaShim or CLua, and only the bench imports BenchFloor")
+    func oneDoorToLua() throws {
+        let files = try Self.swiftFiles(under: "Sources") + Self.swiftFiles(under: "Tests")
+        #expect(files.count > 100)
+        let importLine = try Regex("(?m)^\\s*(@\\w+\\s+)*((public|package|internal|fileprivate|private)\\s+)?import\\s+(CLua|LuaShim|BenchFloor)\\b")
+        var importers: [String: Set<String>] = [:]
+        for file in files {
+            for match in Self.code(file.text).matches(of: importLine) {
+                let module = String(match.output[4].substring ?? "")
+                importers[module, default: []].insert(file.path)
+                let allowed = module == "BenchFloor" ? file.path.hasPrefix("Sources/LifecycleBench/") : file.path.hasPrefix("Sources/LuaBridge/")
+                #expect(allowed, "\(file.path) imports \(module): only LuaBridge may reach Lua's C API (README: How it is built)")
+            }
+        }
+        #expect(importers["LuaShim"]?.isEmpty == false, "the scan finds LuaBridge's own import")
+    }
+
+    @Test("no Swift file names a raising Lua function or an unprotected call")
+    func noRaisingNames() throws {
+        let files = try Self.swiftFiles(under: "Sources") + Self.swiftFiles(under: "Tests")
+        // lua_error, luaL_error, luaL_check*, luaL_arg*, lua_call, lua_callk (spelt as a pattern,
+        // so that this file does not name them).
+        let raising = try Regex("\\b(lua_(error|callk?)|luaL_(error|check\\w*|arg\\w*))\\b")
+        for file in files {
+            for match in Self.code(file.text).matches(of: raising) {
+                Issue.record("\(file.path) names \(match.output[0].substring ?? ""), which raises or calls Lua unprotected")
+            }
+        }
+        // The scan sees code: a line calling one is found.
+        #expect(Self.code("x = luaL_" + "error(L, \"no\")").contains(raising))
+        #expect(!Self.code("// luaL_" + "error is C's").contains(raising))
+    }
+
+    @Test("LuaBridge calls only non-raising Lua API functions; everything else goes through LuaShim")
+    func onlyNonRaisingCallsInSwift() throws {
+        let files = try Self.swiftFiles(under: "Sources")
+        let call = try Regex("\\b(luaL?_[a-z]\\w*)\\s*\\(")
+        var used = Set<String>()
+        for file in files {
+            for match in Self.code(file.text).matches(of: call) {
+                let name = String(match.output[1].substring ?? "")
+                used.insert(name)
+                #expect(Self.allowed.contains(name), "\(file.path) calls \(name), which may raise a Lua error")
+                #expect(file.path.hasPrefix("Sources/LuaBridge/"), "\(file.path) calls \(name): only LuaBridge calls Lua's C API")
+            }
+        }
+        #expect(used.contains("lua_rawget"), "the scan found the calls it should")
+    }
+
+    @Test("shim_tick and the other raising C functions are declared only in headers Swift does not see")
+    func raisingDeclarationsStayInC() throws {
+        let include = Self.root.appendingPathComponent("Sources/LuaShim/include")
+        let headers = try FileManager.default.contentsOfDirectory(atPath: include.path).filter { $0.hasSuffix(".h") }
+        #expect(headers.contains("LuaShim.h"))
+        for header in headers {
+            let text = Self.code(try String(contentsOf: include.appendingPathComponent(header), encoding: .utf8))
+            for name in ["shim_tick", "shim_check_table", "shim_sandbox_open", "lauxlib.h", "lualib.h"] {
+                #expect(!text.contains(name), "Sources/LuaShim/include/\(header) shows \(name) to Swift")
+            }
+        }
+    }
+
+    @Test("a Swift function's error is raised by the C trampoline and caught by pcall")
+    func trampolineRaises() throws {
+        let lua = try #require(LuaState(memoryLimit: 8 << 20, ticksEvery: 1000))
+        lua.push { _ in .error("refused by Swift") }
+        #expect(lua.pcall(arguments: 0, results: 0) == .error(message: "refused by Swift", traceback: ""))
+        #expect(lua.stack.top == 0)
+    }
+
+    @Test("a halt from Swift sticks through pcall inside Lua")
+    func haltSticks() throws {
+        let lua = try #require(LuaState(memoryLimit: 8 << 20, ticksEvery: 1000))
+        #expect(lua.load("local stop = ... ; for i = 1, 10 do pcall(stop) end; return 'survived'", chunkName: "=t") == nil)
+        lua.push { _ in .halt(.killed) }
+        #expect(lua.pcall(arguments: 1, results: 1) == .halted(.killed))
+        #expect(lua.stack.top == 0)
+    }
+
+    @Test("F07: once the state is halted, the trampoline dispatches nothing, on any thread")
+    func haltedStateDispatchesNothing() throws {
+        let lua = try #require(LuaState(memoryLimit: 8 << 20, ticksEvery: 1000))
+        #expect(lua.load("""
+          local stop, effect = ...
+          pcall(coroutine.wrap(function() stop() end))
+          pcall(effect)
+          pcall(coroutine.wrap(function() effect() end))
+          return 'survived'
+          """, chunkName: "=t") == nil)
+        var effects = 0
+        lua.push { _ in .halt(.killed) }
+        lua.push { _ in effects += 1; return .values(0) }
+        #expect(lua.pcall(arguments: 2, results: 1) == .halted(.killed))
+        #expect(effects == 0)
+        #expect(lua.stack.top == 0)
+        // Cleared (a new call of the code), Swift functions run again.
+        lua.clearHalt()
+        #expect(lua.load("local effect = ... effect()", chunkName: "=t") == nil)
+        lua.push { _ in effects += 1; return .values(0) }
+        #expect(lua.pcall(arguments: 1, results: 0) == .ok)
+        #expect(effects == 1)
+    }
+
+    @Test("F10: objects carry their creation number, read back from tables, closures and threads")
+    func creationNumbers() throws {
+        let lua = try #require(LuaState(memoryLimit: 8 << 20, ticksEvery: 1000))
+        lua.pushLimits()
+        #expect(lua.pcall(arguments: 0, results: 1) == .ok)
+        #expect(lua.load("""
+          local limits = ...
+          local sandbox = limits.sandbox({}, { print_line = print, now = os.clock, seed = function() return 1 end })
+          local t = {}
+          for i = 1, 40 do
+            local kind = i % 3
+            t[#t + 1] = kind == 0 and {} or kind == 1 and function() return i end or coroutine.create(print)
+          end
+          local keys = {}
+          for i = #t, 1, -1 do keys[t[i]] = i end
+          local order = {}
+          for _, i in sandbox.pairs(keys) do order[#order + 1] = i end
+          return table.concat(order, ",")
+          """, chunkName: "=t") == nil)
+        lua.stack.pushValue(-2)
+        #expect(lua.pcall(arguments: 1, results: 1) == .ok)
+        #expect(lua.stack.string(at: -1) == (1...40).map(String.init).joined(separator: ","))
+    }
+
+    @Test("the allocator refuses past the cap only while Lua runs, and records the halt")
+    func allocatorCap() throws {
+        let lua = try #require(LuaState(memoryLimit: 1 << 20, ticksEvery: 1000))
+        #expect(lua.load("local t = {} for i = 1, 1e7 do t[i] = i end", chunkName: "=t") == nil)
+        #expect(lua.pcall(arguments: 0, results: 0) == .halted(.memory))
+        #expect(lua.peakMemory <= 1 << 20)
+        // Swift itself may still push (the cap is not enforced outside Lua code).
+        lua.stack.push(String(repeating: "x", count: 2 << 20))
+        #expect(lua.stack.string(at: -1)?.count == 2 << 20)
+    }
+}
