@@ -1,6 +1,7 @@
 -- The app state's globals (INTERFACE.md): work, the UIApplication object, DispatchQueue.
--- Arguments: env (from host.sandbox) and the host's functions. Returns the application object
--- and the inspector the host calls on the delegate table.
+-- Arguments: env (from host.sandbox) and the host's functions. Returns { application, inspect }:
+-- the application object and the inspector the host calls on the delegate table. The calls
+-- between this file and the host are declared in stdlib/host/calls.lua.
 local env, host = ...
 
 env.work = host.work
@@ -37,12 +38,12 @@ local function queue(kind)
     __index = {
       async = function(self, fn)
         if type(fn) ~= "function" then error("async: expects a function", 2) end
-        host.dispatch(kind, 0, fn)
+        host.dispatch{ queue = kind, seconds = 0, fn = fn }
       end,
       asyncAfter = function(self, seconds, fn)
         if type(seconds) ~= "number" or seconds < 0 then error("asyncAfter: expects seconds >= 0", 2) end
         if type(fn) ~= "function" then error("asyncAfter: expects a function", 2) end
-        host.dispatch(kind, seconds, fn)
+        host.dispatch{ queue = kind, seconds = seconds, fn = fn }
       end,
     },
     __newindex = function() error("DispatchQueue cannot be changed", 2) end,
@@ -59,7 +60,8 @@ env.DispatchQueue = setmetatable({}, {
 })
 
 -- What the host reads from the delegate once per launch (UIKit caches what a delegate responds
--- to): each hook's function, the Info.plist keys, and every string key (for misspellings).
+-- to): each hook's function, the Info.plist keys, and every string key (for misspellings). It
+-- returns one table of named fields.
 local function inspect(delegate, hook_names)
   if type(delegate) ~= "table" then
     error("the app script must return its delegate table (it returned " .. type(delegate) .. ")", 0)
@@ -112,7 +114,8 @@ local function inspect(delegate, hook_names)
     end
     table.sort(info_keys)
   end
-  return hooks, keys, not_functions, exit_on_suspend, modes, orientations or false, info_keys, problems
+  return { hooks = hooks, keys = keys, not_functions = not_functions, exit_on_suspend = exit_on_suspend,
+           modes = modes, orientations = orientations, info_keys = info_keys, problems = problems }
 end
 
-return application, inspect
+return { application = application, inspect = inspect }

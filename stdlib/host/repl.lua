@@ -1,6 +1,7 @@
 -- The REPL's helpers, run in the scenario state. Arguments: env (the scenario's environment)
--- and host (views into the app: application_info, delegate_hooks). Returns show_results(fn)
--- (runs fn, returns its values rendered) and complete(text).
+-- and host (views into the app: application_info, delegate_hooks). Returns { show_results,
+-- complete }: show_results(fn) runs fn and returns its values rendered; complete(text) the
+-- completions. The calls are declared in stdlib/host/calls.lua.
 local env, host = ...
 
 -- Read-only views of the app's UIApplication and delegate, which live in the app's own state.
@@ -138,4 +139,4 @@ local function complete(text)
   return found
 end
 
-return show_results, complete
+return { show_results = show_results, complete = complete }

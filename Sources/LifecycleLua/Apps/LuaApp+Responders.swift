@@ -4,31 +4,37 @@ import LifecycleCore
 /// Events and messages for the app's responders (E3, E4, E5, V1): the host calls the
 /// `deliver` and `appear` functions of `stdlib/host/frameworks.lua`.
 extension LuaApp {
+    /// Calls `deliver{…}` with one table of named fields (`frameworks.entries.deliver` in
+    /// stdlib/host/calls.lua); the window, the application and the delegate are named in the
+    /// chain by the catalog's `constants.responder` ids.
     func deliver(_ method: String, to chain: [Responder], argument: EventArgument, session: HookSession) -> HookOutcome {
         let stack = lua.stack
         stack.pushRef(deliverRef)
-        stack.push(method)
-        stack.newTable()
-        for (index, responder) in chain.enumerated() {
-            switch responder {
-            case .object(let id): stack.push(id)
-            case .window: stack.push(-1)
-            case .application: stack.push(-2)
-            case .delegate: stack.push(-3)
+        let event = NamedFields<DeliverFields>.push(on: stack)
+        event.set(.method, method)
+        event.set(.chain) {
+            stack.newTable()
+            for (index, responder) in chain.enumerated() {
+                switch responder {
+                case .object(let id): stack.push(id)
+                case .window: stack.push(ResponderID.window.rawValue)
+                case .application: stack.push(ResponderID.application.rawValue)
+                case .delegate: stack.push(ResponderID.delegate.rawValue)
+                }
+                stack.rawSet(index + 1, table: -2)
             }
-            stack.rawSet(index + 1, table: -2)
         }
-        stack.pushRef(delegateRef)
-        stack.pushRef(applicationRef)
+        event.set(.delegate, ref: delegateRef)
+        event.set(.application, ref: applicationRef)
         switch argument {
-        case .none: stack.push("none"); stack.pushNil(); stack.pushNil(); stack.pushNil()
-        case .touch(let x, let y, let phase): stack.push("touch"); stack.push(x); stack.push(y); stack.push(phase.rawValue)
-        case .motion(let kind): stack.push("motion"); stack.push(kind); stack.pushNil(); stack.pushNil()
-        case .remote(let command): stack.push("remote"); stack.push(command); stack.pushNil(); stack.pushNil()
-        case .acceleration(let x, let y, let z): stack.push("acceleration"); stack.push(x); stack.push(y); stack.push(z)
-        case .sender(let id): stack.push("sender"); stack.push(id); stack.pushNil(); stack.pushNil()
+        case .none: event.set(.kind, "none")
+        case .touch(let x, let y, let phase): event.set(.kind, "touch"); event.set(.x, x); event.set(.y, y); event.set(.phase, phase.rawValue)
+        case .motion(let kind): event.set(.kind, "motion"); event.set(.subtype, kind)
+        case .remote(let command): event.set(.kind, "remote"); event.set(.subtype, command)
+        case .acceleration(let x, let y, let z): event.set(.kind, "acceleration"); event.set(.x, x); event.set(.y, y); event.set(.z, z)
+        case .sender(let id): event.set(.kind, "sender"); event.set(.sender, id)
         }
-        return run(arguments: 8, session: session)
+        return run(arguments: 1, session: session)
     }
 
     func appearance(_ controller: Int, _ method: String, session: HookSession) -> HookOutcome {
@@ -48,5 +54,22 @@ extension LuaApp {
          WrapBackgroundModes.functions(for:), WrapViewControllers.functions(for:), WrapTimers.functions(for:),
          WrapAccelerometer.functions(for:)]
             .reduce(into: [:]) { all, functions in all.merge(functions(app)) { first, _ in first } }
+    }
+
+    /// The frameworks prelude's `host` (`preludes.frameworks.host` in stdlib/host/calls.lua):
+    /// the bindings, `prelude_source`, and the responder ids as `host.responder`.
+    static func frameworksHostTable(for app: LuaApp) -> HostTable {
+        var functions = frameworkFunctions(for: app)
+        functions["prelude_source"] = HostTable.preludeSource
+        return HostTable(functions: functions, values: [
+            "responder": { lua in
+                let ids = lua.stack
+                ids.newTable()
+                for id in ResponderID.allCases {
+                    ids.push(id.rawValue)
+                    ids.rawSet(id.name, table: ids.top - 1)
+                }
+            },
+        ])
     }
 }

@@ -1,3 +1,4 @@
+import LuaBridge
 import LifecycleCore
 
 /// Starting a process (L4): the sandbox, the app's globals and frameworks, the app script, and
@@ -14,30 +15,34 @@ extension LuaApp {
         case .success(let ref): env = ref
         case .failure(let error): return .crashed(message: error.message, traceback: "")
         }
-        if let error = lua.runPrelude("app", results: 2, push: { stack in
+        // Each prelude returns one table of named fields (stdlib/host/calls.lua, `returns`).
+        let app = WrapApplication.hostTable(for: self)
+        if let error = lua.runPrelude("app", results: 1, push: { stack in
             stack.pushRef(env)
-            WrapApplication.pushHost(for: self)
+            app.push(in: lua)
             return 2
         }) {
             return .crashed(message: error, traceback: "")
         }
-        let inspect = stack.ref()
-        applicationRef = stack.ref()
-        if let error = lua.runPrelude("frameworks", results: 2, push: { stack in
+        let appResult = NamedFields<AppPreludeResult>(stack, at: -1)
+        let application = appResult?.ref(.application, ofType: .table), inspect = appResult?.ref(.inspect)
+        stack.pop()
+        guard let application, let inspect else { return .crashed(message: LuaApp.preludeBug("app"), traceback: "") }
+        applicationRef = application
+        let frameworks = LuaApp.frameworksHostTable(for: self)
+        if let error = lua.runPrelude("frameworks", results: 1, push: { stack in
             stack.pushRef(env)
-            var functions = LuaApp.frameworkFunctions(for: self)
-            functions["prelude_source"] = { stack in
-                guard let name = stack.string(at: 1), let source = Stdlib.source(of: name, includeHost: true) else { return .values(0) }
-                stack.push(source)
-                return .values(1)
-            }
-            HostTable.push(functions, in: lua)
+            frameworks.push(in: lua)
             return 2
         }) {
             return .crashed(message: error, traceback: "")
         }
-        appearRef = stack.ref()
-        deliverRef = stack.ref()
+        let frameworksResult = NamedFields<FrameworksPreludeResult>(stack, at: -1)
+        let deliver = frameworksResult?.ref(.deliver), appear = frameworksResult?.ref(.appear)
+        stack.pop()
+        guard let deliver, let appear else { return .crashed(message: LuaApp.preludeBug("frameworks"), traceback: "") }
+        deliverRef = deliver
+        appearRef = appear
         if let problem = APICatalogCheck.problem(env: env, in: lua, kind: .app) {
             return .crashed(message: problem, traceback: "")
         }
@@ -64,28 +69,45 @@ extension LuaApp {
             stack.push(hook.luaName)
             stack.rawSet(index + 1, table: -2)
         }
-        let inspected = lua.pcall(arguments: 2, results: 8)
+        let inspected = lua.pcall(arguments: 2, results: 1)
         guard inspected == .ok else {
             readDelegateFailed = true
             return outcome(of: inspected)
         }
         session?.activity = nil
-        let hooks = stack.top - 7
-        for hook in Hook.allCases {
-            stack.rawGet(hook.luaName, table: hooks)
-            if stack.isFunction(-1) { hookRefs[hook] = stack.ref() } else { stack.pop() }
+        // One table of named fields (`app.entries.inspect.result` in stdlib/host/calls.lua).
+        guard let result = NamedFields<InspectResult>(stack, at: -1) else {
+            stack.pop()
+            return .crashed(message: LuaApp.preludeBug("app"), traceback: "")
         }
-        delegateKeys = strings(inTableAt: hooks + 1)
-        nonFunctionHooks = strings(inTableAt: hooks + 2)
-        let orientations = stack.isTable(hooks + 5) ? strings(inTableAt: hooks + 5) : nil
-        info = AppInfo(exitOnSuspend: stack.bool(at: hooks + 3), backgroundModes: strings(inTableAt: hooks + 4),
+        result.with(.hooks) { hooks in
+            guard stack.isTable(hooks) else { return }
+            for hook in Hook.allCases {
+                stack.rawGet(hook.luaName, table: hooks)
+                if stack.isFunction(-1) { hookRefs[hook] = stack.ref() } else { stack.pop() }
+            }
+        }
+        delegateKeys = strings(result, .keys)
+        nonFunctionHooks = strings(result, .notFunctions)
+        let orientations = result.type(.orientations) == .table ? strings(result, .orientations) : nil
+        info = AppInfo(exitOnSuspend: result.bool(.exitOnSuspend), backgroundModes: strings(result, .modes),
                        supportedOrientations: orientations.map { $0.compactMap(AppInfo.orientation(named:)) } ?? ["portrait"])
-        infoKeys = strings(inTableAt: hooks + 6)
-        infoProblems = strings(inTableAt: hooks + 7)
+        infoKeys = strings(result, .infoKeys)
+        infoProblems = strings(result, .problems)
         unknownOrientations = orientations?.filter { AppInfo.orientation(named: $0) == nil } ?? []
-        stack.pop(8)
+        stack.pop()
         stack.unref(inspect)
         return .returned(.none)
+    }
+
+    /// A prelude that does not return what the catalog declares: a bug in lifecycle.
+    static func preludeBug(_ name: String) -> String {
+        "lifecycle host bug: stdlib/host/\(name).lua does not return the table stdlib/host/calls.lua declares"
+    }
+
+    /// The strings `t[1]`, `t[2]`, … of the list in field `field` (none when it is not a table).
+    func strings(_ result: NamedFields<InspectResult>, _ field: InspectResult) -> [String] {
+        result.with(field) { lua.stack.isTable($0) ? strings(inTableAt: $0) : [] }
     }
 
     func strings(inTableAt index: Int32) -> [String] {

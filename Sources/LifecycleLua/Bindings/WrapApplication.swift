@@ -4,8 +4,9 @@ import LifecycleCore
 /// The app state's host functions (`stdlib/host/app.lua` turns them into globals):
 /// `UIApplication` (S4, B5), `work(seconds)`, and `DispatchQueue`.
 enum WrapApplication {
-    static func pushHost(for app: LuaApp) {
-        HostTable.push([
+    /// The app prelude's `host` (`preludes.app.host` in stdlib/host/calls.lua).
+    static func hostTable(for app: LuaApp) -> HostTable {
+        HostTable(functions: [
             "work": { [unowned app] stack in
                 // Any number >= 0, math.huge included: the watchdog stops the code at its budget.
                 switch WrapNumbers.number(stack, 1, function: "work", expected: "a number of seconds >= 0",
@@ -52,21 +53,21 @@ enum WrapApplication {
                 app.session?.endBackgroundTask(id)
                 return .values(0)
             },
+            // The prelude checked the queue, the delay (a number >= 0) and the function; the
+            // delay's range is checked here (`asyncAfter: expects the delay to be …`).
             "dispatch": { [unowned app] stack in
-                guard let name = stack.string(at: 1), let queue = DispatchQueueKind(rawValue: name), stack.isFunction(3) else {
-                    return .values(0)
-                }
+                guard let args = NamedFields<DispatchFields>(stack, at: 1), let name = args.string(.queue),
+                      let queue = DispatchQueueKind(rawValue: name), args.type(.fn) == .function else { return .values(0) }
                 let delay: SimDuration
-                switch WrapNumbers.seconds(stack, 2, function: "asyncAfter", argument: "the delay") {
+                switch args.with(.seconds, { WrapNumbers.seconds(stack, $0, function: "asyncAfter", argument: "the delay") }) {
                 case .success(let value): delay = value
                 case .failure(let refusal): return .error(refusal.message)
                 }
-                guard let session = app.session else { return .values(0) }
-                stack.pushValue(3)
-                session.dispatch(CallbackID(stack.ref()), queue: queue, after: delay)
+                guard let session = app.session, let fn = args.ref(.fn) else { return .values(0) }
+                session.dispatch(CallbackID(fn), queue: queue, after: delay)
                 return .values(0)
             },
-        ], in: app.lua)
+        ])
     }
 
     /// A short description of an argument, for error messages.

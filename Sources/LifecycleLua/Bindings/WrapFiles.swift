@@ -7,14 +7,16 @@ import LifecycleCore
 enum WrapFiles {
     static func functions(for app: LuaApp) -> [String: LuaFunction] {
         [
+            // The prelude has checked the protection ("complete", "none", or "keep" from a handle).
             "file_write": { [unowned app] stack in
-                guard let path = stack.string(at: 1), let text = stack.string(at: 2) else {
+                guard let args = NamedFields<FileWriteFields>(stack, at: 1), let path = args.string(.path),
+                      let text = args.string(.text) else {
                     return .error("FileManager.write expects a path and a string")
                 }
                 guard let session = app.session else { stack.push(true); return .values(1) }
                 // Writing takes time (100 MB/s): a loop of large writes meets its watchdog.
                 if let halt = app.spend(HookSession.storageCost(bytes: text.utf8.count)) { return .halt(halt) }
-                let protection = stack.string(at: 3)
+                let protection = args.string(.protection)
                 let complete: Bool? = protection == "complete" ? true : protection == "none" ? false : nil
                 return result(stack, session.writeFile(path, text: text, complete: complete))
             },

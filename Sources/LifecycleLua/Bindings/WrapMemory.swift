@@ -7,13 +7,14 @@ enum WrapMemory {
     static func functions(for app: LuaApp) -> [String: LuaFunction] {
         [
             "cache_set": { [unowned app] stack in
-                guard let cache = WrapStrings.name(stack, 1), let key = WrapStrings.name(stack, 2) else {
+                guard let args = NamedFields<CacheSetFields>(stack, at: 1), let cache = args.with(.cache, { WrapStrings.name(stack, $0) }),
+                      let key = args.with(.key, { WrapStrings.name(stack, $0) }) else {
                     return .error("setObject: expects a key and a size in megabytes, as in cache:setObject('photo', 8)")
                 }
                 // A size far over any memory is clamped, as a cost is: it still goes over the limit.
                 let bytes: Int64
-                switch WrapNumbers.number(stack, 3, function: "setObject", argument: "the size", expected: "a size in megabytes >= 0",
-                                          convert: ScriptNumber.bytes(megabytes:)) {
+                switch args.with(.megabytes, { WrapNumbers.number(stack, $0, function: "setObject", argument: "the size",
+                                                                  expected: "a size in megabytes >= 0", convert: ScriptNumber.bytes(megabytes:)) }) {
                 case .success(let value): bytes = value
                 case .failure(let refusal): return .error(refusal.message)
                 }

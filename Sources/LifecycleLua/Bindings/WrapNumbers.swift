@@ -38,13 +38,17 @@ enum WrapNumbers {
         }
     }
 
-    /// A view's frame at `index`…`index + 3` (each absent one is 0): finite numbers of points.
-    static func frame(_ stack: LuaStack, at index: Int32, function: String) -> Result<Rect, Refusal> {
+    /// A view's frame from the fields `x`, `y`, `width`, `height` of a host call's table (each
+    /// absent one is 0): finite numbers of points. The prelude has checked they are numbers.
+    static func frame<Field: HostFields>(_ args: NamedFields<Field>, _ fields: [Field], function: String) -> Result<Rect, Refusal> {
         var values: [Double] = []
-        for (offset, name) in ["frame.x", "frame.y", "frame.width", "frame.height"].enumerated() {
-            let at = index + Int32(offset)
-            if stack.isNoneOrNil(at) { values.append(0); continue }
-            switch number(stack, at, function: function, argument: name, expected: "a finite number of points", convert: ScriptNumber.points) {
+        for (field, name) in zip(fields, ["frame.x", "frame.y", "frame.width", "frame.height"]) {
+            let value = args.with(field) { index -> Result<Double, Refusal> in
+                if args.stack.isNoneOrNil(index) { return .success(0) }
+                return number(args.stack, index, function: function, argument: name, expected: "a finite number of points",
+                              convert: ScriptNumber.points)
+            }
+            switch value {
             case .success(let value): values.append(value)
             case .failure(let refusal): return .failure(refusal)
             }

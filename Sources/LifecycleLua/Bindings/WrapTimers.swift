@@ -6,16 +6,18 @@ import LifecycleCore
 enum WrapTimers {
     static func functions(for app: LuaApp) -> [String: LuaFunction] {
         [
+            // The prelude has checked the interval (a number > 0) and the function; the interval's
+            // range is checked here.
             "timer_schedule": { [unowned app] stack in
-                guard stack.isFunction(3) else { return .error("NSTimer.scheduledTimer expects (seconds, repeats, function)") }
+                guard let args = NamedFields<TimerFields>(stack, at: 1), args.type(.fn) == .function else { return .values(0) }
                 let interval: SimDuration
-                switch WrapNumbers.seconds(stack, 1, function: "NSTimer.scheduledTimer", argument: "the interval") {
+                switch args.with(.seconds, { WrapNumbers.seconds(stack, $0, function: "NSTimer.scheduledTimer", argument: "the interval") }) {
                 case .success(let value): interval = value
                 case .failure(let refusal): return .error(refusal.message)
                 }
                 guard let session = app.session else { stack.push(app.standaloneID()); return .values(1) }
-                stack.pushValue(3)
-                stack.push(session.scheduleTimer(interval: interval, repeats: stack.bool(at: 2), callback: CallbackID(stack.ref())))
+                guard let fn = args.ref(.fn) else { return .values(0) }
+                stack.push(session.scheduleTimer(interval: interval, repeats: args.bool(.repeats), callback: CallbackID(fn)))
                 return .values(1)
             },
             "timer_valid": { [unowned app] stack in

@@ -14,21 +14,21 @@ enum WrapViews {
             }
         }
         return [
+            // The prelude has checked the name, the frame's types and drawRect (its messages name
+            // UIView.new or UIButton.new); the frame's range is checked here.
             "view_add": { [unowned app] stack in
-                guard let name = WrapStrings.name(stack, 1) else { return .error("UIView.new expects a name") }
+                guard let args = NamedFields<ViewAddFields>(stack, at: 1), let name = args.with(.name, { WrapStrings.name(stack, $0) }) else {
+                    return .values(0)
+                }
                 let frame: Rect
-                switch WrapNumbers.frame(stack, at: 2, function: "UIView.new") {
+                switch WrapNumbers.frame(args, [.x, .y, .width, .height], function: "UIView.new") {
                 case .success(let value): frame = value
                 case .failure(let refusal): return .error(refusal.message)
                 }
                 guard let session = app.session else { stack.push(app.standaloneID()); return .values(1) }
-                var draw: CallbackID?
-                if stack.isFunction(10) {
-                    stack.pushValue(10)
-                    draw = CallbackID(stack.ref())
-                }
-                stack.push(session.addView(name, frame: frame, hidden: stack.bool(at: 6), sensitive: stack.bool(at: 7),
-                                           interactive: stack.bool(at: 8), isControl: stack.bool(at: 9), drawHandler: draw))
+                let draw = args.ref(.draw).map(CallbackID.init)
+                stack.push(session.addView(name, frame: frame, hidden: args.bool(.hidden), sensitive: args.bool(.sensitive),
+                                           interactive: args.bool(.interactive), isControl: args.bool(.control), drawHandler: draw))
                 return .values(1)
             },
             "view_add_subview": { [unowned app] stack in
@@ -50,8 +50,8 @@ enum WrapViews {
                 return .values(0)
             },
             "view_set_frame": { [unowned app] stack in
-                guard let view = stack.integer(at: 1) else { return .values(0) }
-                switch WrapNumbers.frame(stack, at: 2, function: "view.frame") {
+                guard let args = NamedFields<ViewFrameFields>(stack, at: 1), let view = args.integer(.id) else { return .values(0) }
+                switch WrapNumbers.frame(args, [.x, .y, .width, .height], function: "view.frame") {
                 case .success(let frame): app.session?.setFrame(view, frame)
                 case .failure(let refusal): return .error(refusal.message)
                 }
@@ -63,8 +63,9 @@ enum WrapViews {
             },
             "view_frame": { [unowned app] stack in
                 guard let view = stack.integer(at: 1), let frame = app.session?.frame(of: view) else { return .values(0) }
-                stack.push(frame.x); stack.push(frame.y); stack.push(frame.width); stack.push(frame.height)
-                return .values(4)
+                let table = NamedFields<ViewFrameFields>.push(on: stack)
+                table.set(.x, frame.x); table.set(.y, frame.y); table.set(.width, frame.width); table.set(.height, frame.height)
+                return .values(1)
             },
             "view_interactive": { [unowned app] stack in
                 stack.push(stack.integer(at: 1).map { app.session?.isInteractive($0) ?? true } ?? true)
@@ -75,8 +76,9 @@ enum WrapViews {
                 return .values(0)
             },
             "control_add_target": { [unowned app] stack in
-                guard let control = stack.integer(at: 1), let action = stack.string(at: 3) else { return .values(0) }
-                app.session?.addTarget(control, target: stack.integer(at: 2), action: action)
+                guard let args = NamedFields<TargetFields>(stack, at: 1), let control = args.integer(.control),
+                      let action = args.string(.action) else { return .values(0) }
+                app.session?.addTarget(control, target: args.integer(.target), action: action)
                 return .values(0)
             },
         ]

@@ -13,34 +13,34 @@ enum LuaSandbox {
     /// Creates the environment and returns its registry reference.
     static func make(in lua: LuaState, seed: UInt64, now: @escaping () -> Double,
                      print: @escaping (String) -> Void) -> Result<LuaRef, HostError> {
-        let error = lua.runPrelude("sandbox", results: 1) { stack in
-            HostTable.push([
-                "stdlib_source": { stack in
-                    guard let name = stack.string(at: 1), let source = Stdlib.source(of: name) else {
-                        stack.pushNil()
-                        return .values(1)
-                    }
-                    stack.push(source)
-                    return .values(1)
-                },
-                "seed": { stack in stack.push(Int(truncatingIfNeeded: seed)); return .values(1) },
-                "now": { stack in stack.push(now()); return .values(1) },
-                "print_line": { stack in print(stack.string(at: 1) ?? ""); return .values(0) },
-                "prelude_source": { stack in
-                    guard let name = stack.string(at: 1), let source = Stdlib.source(of: name, includeHost: true) else {
-                        return .values(0)
-                    }
-                    stack.push(source)
-                    return .values(1)
-                },
-            ], in: lua)
-            // The counted replacements of C loops the instruction hook never sees (ShimLimits.h).
-            lua.pushLimits()
-            stack.rawSet("limits", table: stack.top - 1)
+        let host = hostTable(seed: seed, now: now, print: print)
+        let error = lua.runPrelude("sandbox", results: 1) { _ in
+            host.push(in: lua)
             return 1
         }
         if let error { return .failure(HostError(message: "sandbox: \(error)")) }
         return .success(lua.stack.ref())
+    }
+
+    /// The sandbox prelude's `host` (`preludes.sandbox.host` in stdlib/host/calls.lua).
+    static func hostTable(seed: UInt64, now: @escaping () -> Double, print: @escaping (String) -> Void) -> HostTable {
+        HostTable(functions: [
+            "stdlib_source": { stack in
+                guard let name = stack.string(at: 1), let source = Stdlib.source(of: name) else {
+                    stack.pushNil()
+                    return .values(1)
+                }
+                stack.push(source)
+                return .values(1)
+            },
+            "seed": { stack in stack.push(Int(truncatingIfNeeded: seed)); return .values(1) },
+            "now": { stack in stack.push(now()); return .values(1) },
+            "print_line": { stack in print(stack.string(at: 1) ?? ""); return .values(0) },
+            "prelude_source": HostTable.preludeSource,
+        ], values: [
+            // The counted replacements of C loops the instruction hook never sees (ShimLimits.h).
+            "limits": { lua in lua.pushLimits() },
+        ])
     }
 
     /// Loads a user chunk (text only) with `env` as its environment, leaving it on the stack.
@@ -59,9 +59,16 @@ public struct HostError: Error, Equatable, CustomStringConvertible {
     public var description: String { message }
 }
 
-/// Pushes a table of Swift functions, for a prelude's `host` argument.
-enum HostTable {
-    static func push(_ functions: [String: LuaFunction], in lua: LuaState) {
+/// A prelude's `host` argument: Swift functions and a few values, by name. Each prelude's names
+/// are declared in `stdlib/host/calls.lua`; HostCallCatalogTests compares `names` with them.
+struct HostTable {
+    var functions: [String: LuaFunction]
+    /// Values that are not functions (a table of constants), pushed by their closure.
+    var values: [String: (LuaState) -> Void] = [:]
+
+    var names: [String] { (Array(functions.keys) + Array(values.keys)).sorted() }
+
+    func push(in lua: LuaState) {
         let stack = lua.stack
         stack.newTable()
         let table = stack.top
@@ -69,5 +76,18 @@ enum HostTable {
             lua.push(functions[name]!)
             stack.rawSet(name, table: table)
         }
+        for (name, push) in values {
+            push(lua)
+            stack.rawSet(name, table: table)
+        }
+    }
+
+    /// `prelude_source(name)`: a host prelude's source (for the preludes that load their parts).
+    static func preludeSource(_ stack: LuaStack) -> LuaReturn {
+        guard let name = stack.string(at: 1), let source = Stdlib.source(of: name, includeHost: true) else {
+            return .values(0)
+        }
+        stack.push(source)
+        return .values(1)
     }
 }

@@ -76,33 +76,43 @@ extension LuaScenario {
         }
     }
 
+    /// `show_results` and `complete`, from `stdlib/host/repl.lua` (run once, on first use).
     private func replHelpers() -> (LuaRef, LuaRef)? {
         if let refs = replRefs { return refs }
-        let app = device.app
-        let error = lua.runPrelude("repl", results: 2) { stack in
+        let host = LuaScenario.replHostTable(app: device.app)
+        let error = lua.runPrelude("repl", results: 1) { stack in
             stack.pushRef(env)
-            HostTable.push([
-                "application_info": { [unowned app] stack in
-                    guard app.isRunning else { return .values(0) }
-                    stack.push(app.state.applicationState)
-                    stack.push(app.backgroundTimeRemainingNow)
-                    return .values(2)
-                },
-                "delegate_hooks": { [unowned app] stack in
-                    stack.newTable()
-                    for (index, hook) in app.implementedHooks.enumerated() {
-                        stack.push(hook.luaName)
-                        stack.rawSet(index + 1, table: -2)
-                    }
-                    return .values(1)
-                },
-            ], in: lua)
+            host.push(in: lua)
             return 2
         }
         guard error == nil else { return nil }
-        let complete = lua.stack.ref()
-        let show = lua.stack.ref()
+        // One table of named fields (`preludes.repl.returns` in stdlib/host/calls.lua).
+        let result = NamedFields<ReplPreludeResult>(lua.stack, at: -1)
+        let show = result?.ref(.showResults), complete = result?.ref(.complete)
+        lua.stack.pop()
+        guard let show, let complete else { return nil }
         replRefs = (show, complete)
         return replRefs
+    }
+
+    /// The REPL prelude's `host` (`preludes.repl.host` in stdlib/host/calls.lua): read-only views
+    /// into the app, which lives in its own state.
+    static func replHostTable(app: App) -> HostTable {
+        HostTable(functions: [
+            "application_info": { [unowned app] stack in
+                guard app.isRunning else { return .values(0) }
+                stack.push(app.state.applicationState)
+                stack.push(app.backgroundTimeRemainingNow)
+                return .values(2)
+            },
+            "delegate_hooks": { [unowned app] stack in
+                stack.newTable()
+                for (index, hook) in app.implementedHooks.enumerated() {
+                    stack.push(hook.luaName)
+                    stack.rawSet(index + 1, table: -2)
+                }
+                return .values(1)
+            },
+        ])
     }
 }

@@ -10,7 +10,7 @@ env.FileManager = class("FileManager", {
     if protection ~= nil and protection ~= "complete" and protection ~= "none" then
       error("FileManager.write: protection is 'complete' or 'none'", 2)
     end
-    return host.file_write(path, text, protection)
+    return host.file_write{ path = path, text = text, protection = protection }
   end,
   read = function(path) return host.file_read(path) end,
   remove = function(path) return host.file_remove(path) end,
@@ -29,7 +29,7 @@ env.FileHandle = class("FileHandle", {
       end,
       write = function(_, text)
         if not open then return nil, path .. ": the handle is closed" end
-        return host.file_write(path, text, "keep")
+        return host.file_write{ path = path, text = text, protection = "keep" }
       end,
       close = function()
         if open then open = false; host.file_close(path) end
@@ -50,7 +50,7 @@ env.NSCache = class("NSCache", {
   new = function(name)
     name = tostring(name or "cache")
     return object("NSCache", { name = name }, {
-      setObject = function(_, key, megabytes) host.cache_set(name, tostring(key), megabytes) end,
+      setObject = function(_, key, megabytes) host.cache_set{ cache = name, key = tostring(key), megabytes = megabytes } end,
       removeObjectForKey = function(_, key) host.cache_remove(name, tostring(key)) end,
       removeAllObjects = function() host.cache_remove(name, nil) end,
     })

@@ -52,20 +52,21 @@ local view_methods = {
   addTarget = function(self, target, action)
     if type(action) ~= "string" then error("addTarget: expects a target (or nil) and an action name", 2) end
     if target ~= nil and type(target) ~= "table" then error("addTarget: the target must be a table (or nil)", 2) end
-    host.control_add_target(id_of(self, "addTarget"), target ~= nil and responder_id(target, "target") or nil, action)
+    host.control_add_target{ control = id_of(self, "addTarget"),
+      target = target ~= nil and responder_id(target, "target") or nil, action = action }
   end,
 }
 local view_setters = {
   hidden = function(id, v) host.view_set_hidden(id, v == true) end,
   userInteractionEnabled = function(id, v) host.view_set_interactive(id, v ~= false) end,
-  frame = function(id, v) host.view_set_frame(id, rect(v, "frame")) end,
+  frame = function(id, v)
+    local x, y, w, h = rect(v, "frame")
+    host.view_set_frame{ id = id, x = x, y = y, width = w, height = h }
+  end,
 }
 local view_getters = {
   hidden = function(id) return host.view_hidden(id) end,
-  frame = function(id)
-    local x, y, w, h = host.view_frame(id)
-    return { x = x, y = y, width = w, height = h }
-  end,
+  frame = function(id) return host.view_frame(id) or {} end,
   userInteractionEnabled = function(id) return host.view_interactive(id) end,
 }
 local view_mt = {
@@ -95,8 +96,8 @@ local function new_view(kind, t, control)
   if type(name) ~= "string" then error(kind .. ".new expects a name, as in " .. kind .. ".new{name = 'balance'}", 3) end
   if t.drawRect ~= nil and type(t.drawRect) ~= "function" then error(kind .. ".new: drawRect must be a function", 3) end
   local x, y, w, h = rect(t.frame, kind .. ".new")
-  local id = host.view_add(name, x, y, w, h, t.hidden == true, t.sensitive == true,
-    t.userInteractionEnabled ~= false, control, t.drawRect)
+  local id = host.view_add{ name = name, x = x, y = y, width = w, height = h, hidden = t.hidden == true,
+    sensitive = t.sensitive == true, interactive = t.userInteractionEnabled ~= false, control = control, draw = t.drawRect }
   local view = make_view(id, name)
   if t.title then rawset(view, "title", t.title) end
   return view
@@ -192,7 +193,7 @@ env.NSTimer = class("NSTimer", {
     if type(seconds) ~= "number" or seconds <= 0 then error("NSTimer.scheduledTimer expects an interval > 0", 2) end
     if type(fn) ~= "function" then error("NSTimer.scheduledTimer expects (seconds, repeats, function)", 2) end
     local timer
-    local id = host.timer_schedule(seconds, repeats == true, function() fn(timer) end)
+    local id = host.timer_schedule{ seconds = seconds, repeats = repeats == true, fn = function() fn(timer) end }
     local valid = true
     timer = object("NSTimer", { valid = function() return valid and host.timer_valid(id) end, id = id }, {
       invalidate = function() valid = false; host.timer_invalidate(id) end,
@@ -217,30 +218,33 @@ accelerometer = setmetatable({}, {
 env.UIAccelerometer = class("UIAccelerometer", { sharedAccelerometer = function() return accelerometer end })
 
 
--- The host delivers events and messages through these two functions.
--- deliver(method, chain, delegate, application, kind, a, b, c): calls the first responder of
--- chain (ids; -1 window, -2 application, -3 delegate) that implements method; returns its index.
-local function deliver(method, chain, delegate, application, kind, a, b, c)
-  local args
+-- The host delivers events and messages through these two functions (their fields and
+-- arguments are declared in stdlib/host/calls.lua).
+-- deliver{method, chain, delegate, application, kind, ...}: calls the first responder of chain
+-- (ids; host.responder names the window, the application and the delegate) that implements
+-- method; returns its index. kind says which other fields the event carries.
+local function deliver(event)
+  local kind, args = event.kind, nil
   if kind == "touch" then
-    local touches = { { x = a, y = b, phase = c } }
+    local touches = { { x = event.x, y = event.y, phase = event.phase } }
     args = { touches, { type = "touch" } }
   elseif kind == "motion" then
-    args = { a, { type = "motion", subtype = a } }
+    args = { event.subtype, { type = "motion", subtype = event.subtype } }
   elseif kind == "remote" then
-    args = { { type = "remoteControl", subtype = a } }
+    args = { { type = "remoteControl", subtype = event.subtype } }
   elseif kind == "acceleration" then
-    args = { accelerometer, { x = a, y = b, z = c } }
+    args = { accelerometer, { x = event.x, y = event.y, z = event.z } }
   elseif kind == "sender" then
-    args = { responders[a] }
+    args = { responders[event.sender] }
   else
     args = {}
   end
-  for index, id in ipairs(chain) do
+  local method = event.method
+  for index, id in ipairs(event.chain) do
     local responder
-    if id == -1 then responder = window
-    elseif id == -2 then responder = application
-    elseif id == -3 then responder = delegate
+    if id == host.responder.window then responder = window
+    elseif id == host.responder.application then responder = event.application
+    elseif id == host.responder.delegate then responder = event.delegate
     else responder = responders[id] end
     if responder ~= nil then
       local handler = responder[method]
@@ -262,4 +266,4 @@ local function appear(id, method)
   local _ = vc.view
   if method ~= "load" then call_with_super(vc, method, true) end
 end
-return deliver, appear
+return { deliver = deliver, appear = appear }

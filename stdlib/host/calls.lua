@@ -1,0 +1,147 @@
+-- The host-call catalog: every function that crosses between the host's preludes
+-- (stdlib/host/*.lua) and Swift, declared once. Data only: no prelude runs it, so it costs a
+-- process nothing; HostCallCatalogTests reads it and checks both sides against it (the preludes'
+-- calls and reads, the Swift field names and registered functions). Schema:
+--   constants = { group = { NAME = value } }: values Swift hands the preludes as host.group
+--   preludes  = { prelude = { files = {...}, host = {...}, returns = {...} } }
+--     files    the stdlib/host/ files that run as this prelude (they share its `host`)
+--     host     the functions Swift passes in `host`: name = one of
+--       { params = { {"name", "type"}, ... } }  a fixed, typed signature (at most 2 arguments)
+--       { fields = { {"name", "type"}, ... } }  one table of named fields: host.name{ a = ... }
+--       { value = "type" }                      not a function (a table of constants)
+--       and: returns = { {"name", "type"} }, by = "C" (called from Sources/LuaShim, not Lua)
+--     returns  what the prelude's chunk returns: { {"name", "type"} } is one table of named
+--       fields; a function among them is declared in `entries`
+--     entries  functions a prelude returns for Swift to call: params or fields as above, and
+--       result = { {"name", "type"} } when it returns one table of named fields
+-- A type ending in ? may be nil. Host plumbing: it implements no SPEC rule itself; the rules are
+-- those of the functions' bindings (Sources/LifecycleLua/Bindings/).
+local id, name, text, flag = { "id", "integer" }, { "name", "string" }, { "text", "string" }, { "on", "boolean" }
+local path = { "path", "string" }
+local function p(...) return { params = { ... } } end
+local function r(t, ...) t.returns = { ... }; return t end
+
+return {
+  constants = {
+    -- E3: the responder chain names three objects that are not views by these ids.
+    responder = { window = -1, application = -2, delegate = -3 },
+  },
+  preludes = {
+    sandbox = {
+      files = { "sandbox", "limits" },
+      host = {
+        stdlib_source = r(p(name), { "source", "string?" }),
+        prelude_source = r(p(name), { "source", "string?" }),
+        seed = r(p(), { "seed", "integer" }),
+        now = r(p(), { "seconds", "number" }),
+        print_line = { params = { text }, by = "C" },
+        -- A C function (Sources/LuaShim/ShimLimits.c): the counted replacements of C loops.
+        limits = r(p(), { "counted", "table" }),
+      },
+      returns = { { "env", "table" } },
+    },
+    app = {
+      files = { "app" },
+      host = {
+        work = p({ "seconds", "number" }),
+        application_state = r(p(), { "state", "string" }),
+        background_time_remaining = r(p(), { "seconds", "number" }),
+        begin_background_task = r(p({ "application", "table" }, { "handler", "function?" }), { "task", "integer" }),
+        end_background_task = p({ "application", "table" }, { "task", "integer" }),
+        dispatch = { fields = { { "queue", "string" }, { "seconds", "number" }, { "fn", "function" } } },
+      },
+      returns = { { "application", "UIApplication" }, { "inspect", "function" } },
+      entries = {
+        inspect = {
+          params = { { "delegate", "any" }, { "hook_names", "table" } },
+          result = { { "hooks", "table" }, { "keys", "table" }, { "not_functions", "table" },
+                     { "exit_on_suspend", "boolean" }, { "modes", "table" }, { "orientations", "table?" },
+                     { "info_keys", "table" }, { "problems", "table" } },
+        },
+      },
+    },
+    frameworks = {
+      files = { "frameworks", "frameworks/system", "frameworks/storage", "frameworks/ui" },
+      host = {
+        prelude_source = r(p(name), { "source", "string?" }),
+        responder = { value = "table" },
+        -- system.lua
+        gl_create = p(), gl_draw = p({ "call", "string" }), gl_finish = p(),
+        service_publish = p(name), service_stop = r(p(name), { "stopped", "boolean" }),
+        listen = p({ "port", "integer" }), listen_close = r(p({ "port", "integer" }), { "closed", "boolean" }),
+        socket_connect = r(p(), id), socket_use = r(p(id), { "err", "string?" }), socket_close = p(id),
+        shared_acquire = p(name), shared_release = r(p(name), { "released", "boolean" }),
+        accessory_open = r(p(), { "err", "string?" }), accessory_close = p(),
+        alert_show = r(p({ "title", "string" }, { "cancel", "function?" }), id),
+        alert_dismiss = r(p(id), { "dismissed", "boolean" }),
+        observer_add = r(p(name, { "fn", "function" }), { "token", "integer" }),
+        observer_remove = p({ "token", "integer" }),
+        -- storage.lua
+        file_write = r({ fields = { path, text, { "protection", "string?" } } }, { "ok", "true?" }, { "err", "string?" }),
+        file_read = r(p(path), text, { "err", "string?" }),
+        file_exists = r(p(path), { "exists", "boolean" }),
+        file_remove = r(p(path), { "removed", "boolean" }),
+        file_open = r(p(path), { "ok", "true?" }, { "err", "string?" }),
+        file_close = p(path),
+        defaults_set = p({ "key", "string" }, { "value", "any" }),
+        defaults_get = r(p({ "key", "string" }), { "value", "any" }),
+        defaults_synchronize = r(p(), { "ok", "boolean" }),
+        cache_set = { fields = { { "cache", "string" }, { "key", "string" }, { "megabytes", "number" } } },
+        cache_remove = p({ "cache", "string" }, { "key", "string?" }),
+        footprint = r(p(), { "megabytes", "number" }),
+        mode_set = p({ "mode", "string" }, flag),
+        location_start = p({ "fn", "function" }),
+        location_stop = p(),
+        -- ui.lua
+        object_register = r(p(name), id),
+        view_add = r({ fields = { name, { "x", "number" }, { "y", "number" }, { "width", "number" }, { "height", "number" },
+                                  { "hidden", "boolean" }, { "sensitive", "boolean" }, { "interactive", "boolean" },
+                                  { "control", "boolean" }, { "draw", "function?" } } }, id),
+        view_add_subview = r(p({ "child", "integer" }, { "parent", "integer" }), { "added", "true?" }),
+        view_remove = p(id), view_to_window = p(id), view_set_needs_display = p(id), become_first_responder = p(id),
+        view_set_hidden = p(id, flag), view_set_interactive = p(id, flag),
+        view_set_frame = { fields = { id, { "x", "number" }, { "y", "number" }, { "width", "number" }, { "height", "number" } } },
+        view_hidden = r(p(id), { "hidden", "boolean" }),
+        view_frame = r(p(id), { "frame", "table?" }),
+        view_interactive = r(p(id), { "interactive", "boolean" }),
+        dispatch_handler = p({ "index", "integer" }),
+        control_add_target = { fields = { { "control", "integer" }, { "target", "integer?" }, { "action", "string" } } },
+        controller_add = r(p(name), id),
+        controller_load = r(p(id), { "view", "integer" }, { "first", "boolean" }),
+        controller_callback = p(id, { "method", "string" }),
+        controller_present = r(p(id, { "presenter", "integer" }), { "presented", "boolean" }),
+        controller_dismiss = p(id),
+        window_make = p(),
+        window_set_root = p(id),
+        missing_super = p(id, { "method", "string" }),
+        timer_schedule = r({ fields = { { "seconds", "number" }, { "repeats", "boolean" }, { "fn", "function" } } }, id),
+        timer_valid = r(p(id), { "valid", "boolean" }),
+        timer_invalidate = p(id),
+        accelerometer_delegate = p({ "id", "integer?" }),
+      },
+      returns = { { "deliver", "function" }, { "appear", "function" } },
+      entries = {
+        -- E3, E4, E5: calls the first responder of chain that implements method; its index.
+        deliver = {
+          fields = { { "method", "string" }, { "chain", "table" }, { "delegate", "table" }, { "application", "UIApplication" },
+                     { "kind", "string" }, { "x", "number?" }, { "y", "number?" }, { "z", "number?" },
+                     { "phase", "string?" }, { "subtype", "string?" }, { "sender", "integer?" } },
+        },
+        -- V1: loads a view controller's view and runs an appearance method ("load": none).
+        appear = { params = { id, { "method", "string" } } },
+      },
+    },
+    repl = {
+      files = { "repl" },
+      host = {
+        application_info = r(p(), { "state", "string?" }, { "remaining", "number?" }),
+        delegate_hooks = r(p(), { "hooks", "table" }),
+      },
+      returns = { { "show_results", "function" }, { "complete", "function" } },
+      entries = {
+        show_results = { params = { { "chunk", "function" } } },
+        complete = { params = { text } },
+      },
+    },
+  },
+}
