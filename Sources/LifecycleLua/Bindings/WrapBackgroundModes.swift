@@ -10,8 +10,8 @@ enum WrapBackgroundModes {
                 return .values(0)
             },
             "location_start": { [unowned app] stack in
-                guard stack.isFunction(1) else { return .error("startUpdatingLocation: the manager needs a didUpdateLocations function") }
-                guard let session = app.session else { return .values(0) }
+                // CLLocationManager.new has checked that the delegate is a function.
+                guard stack.isFunction(1), let session = app.session else { return .values(0) }
                 stack.pushValue(1)
                 session.startLocationUpdates(CallbackID(stack.ref()))
                 return .values(0)

@@ -8,7 +8,8 @@ enum WrapViewControllers {
     static func functions(for app: LuaApp) -> [String: LuaFunction] {
         [
             "controller_add": { [unowned app] stack in
-                guard let name = WrapStrings.name(stack, 1) else { return .error("UIViewController.new expects a name") }
+                // UIViewController.new has checked the name (its message names the script's line).
+                guard let name = WrapStrings.name(stack, 1) else { return .values(0) }
                 stack.push(app.session?.addController(name) ?? app.standaloneID())
                 return .values(1)
             },
