@@ -1,4 +1,5 @@
 import LifecycleCore
+import LuaBridge
 
 /// Starting a process (L4): the sandbox, the app's globals and frameworks, the app script, and
 /// one reading of its delegate (UIKit caches what a delegate responds to).
@@ -7,7 +8,7 @@ extension LuaApp {
     static let readingDelegate = "reading the delegate (its metatable's __index or __pairs)"
 
     /// Builds the sandbox, runs the app script and reads its delegate. On failure, what happened.
-    func start(source: String, chunkName: String, seed: UInt64) -> HookOutcome {
+    func start(source: String, chunkName: String, seed: UInt64, compiled: LuaChunk? = nil) -> HookOutcome {
         let stack = lua.stack
         switch LuaSandbox.make(in: lua, seed: seed, now: { [unowned self] in self.now },
                                 print: { [unowned self] in self.session?.log($0) }) {
@@ -26,11 +27,7 @@ extension LuaApp {
         if let error = lua.runPrelude("frameworks", results: 2, push: { stack in
             stack.pushRef(env)
             var functions = LuaApp.frameworkFunctions(for: self)
-            functions["prelude_source"] = { stack in
-                guard let name = stack.string(at: 1), let source = Stdlib.source(of: name, includeHost: true) else { return .values(0) }
-                stack.push(source)
-                return .values(1)
-            }
+            functions["prelude"] = HostTable.preludeLoader(lua)
             HostTable.push(functions, in: lua)
             return 2
         }) {
@@ -42,7 +39,7 @@ extension LuaApp {
             return .crashed(message: problem, traceback: "")
         }
 
-        if let error = LuaSandbox.loadChunk(source, chunkName: chunkName, env: env, in: lua) {
+        if let error = LuaSandbox.loadChunk(source, chunkName: chunkName, compiled: compiled, env: env, in: lua) {
             return .crashed(message: error, traceback: "")
         }
         let ran = lua.pcall(arguments: 0, results: 1)

@@ -26,13 +26,7 @@ enum LuaSandbox {
                 "seed": { stack in stack.push(Int(truncatingIfNeeded: seed)); return .values(1) },
                 "now": { stack in stack.push(now()); return .values(1) },
                 "print_line": { stack in print(stack.string(at: 1) ?? ""); return .values(0) },
-                "prelude_source": { stack in
-                    guard let name = stack.string(at: 1), let source = Stdlib.source(of: name, includeHost: true) else {
-                        return .values(0)
-                    }
-                    stack.push(source)
-                    return .values(1)
-                },
+                "prelude": HostTable.preludeLoader(lua),
             ], in: lua)
             // The counted replacements of C loops the instruction hook never sees (ShimLimits.h).
             lua.pushLimits()
@@ -43,10 +37,16 @@ enum LuaSandbox {
         return .success(lua.stack.ref())
     }
 
-    /// Loads a user chunk (text only) with `env` as its environment, leaving it on the stack.
-    /// Returns the syntax error message (`file:line: …`) on failure.
-    static func loadChunk(_ source: String, chunkName: String, env: LuaRef, in lua: LuaState) -> String? {
-        if let error = lua.load(source, chunkName: chunkName) { return error }
+    /// Loads a user chunk with `env` as its environment, leaving it on the stack: from its text,
+    /// or from `compiled`, the same text compiled once by the host (`LuaAppLoader.compile`; user
+    /// code itself never loads bytecode). Returns the syntax error message (`file:line: …`).
+    static func loadChunk(_ source: String, chunkName: String, compiled: LuaChunk? = nil, env: LuaRef,
+                          in lua: LuaState) -> String? {
+        if let compiled, compiled.chunkName == chunkName, lua.load(compiled) == nil {
+            // Loaded from the host's dump of this very source.
+        } else if let error = lua.load(source, chunkName: chunkName) {
+            return error
+        }
         lua.stack.pushRef(env)
         lua.stack.setFirstUpvalue(ofFunctionAt: -2)   // a main chunk's first upvalue is _ENV
         return nil
