@@ -64,8 +64,11 @@ let package = Package(
                 .product(name: "Rainbow", package: "Rainbow"),
             ]
         ),
-        // Build-time helper: turns stdlib/*.lua into a Swift source file.
-        .executableTarget(name: "StdlibEmbedder"),
+        // Build-time helper: turns stdlib/*.lua into a Swift source file, with the host's
+        // preludes compiled to bytecode and the API catalog's names (StdlibCompiler, its C half,
+        // which the lifecycle binary does not link).
+        .target(name: "StdlibCompiler", dependencies: ["CLua"]),
+        .executableTarget(name: "StdlibEmbedder", dependencies: ["StdlibCompiler"]),
         .plugin(name: "EmbedStdlib", capability: .buildTool(), dependencies: ["StdlibEmbedder"]),
         // `scripts/bench`: hook dispatch against the raw Lua C-API floor, in one process.
         // The raw Lua C-API floor a hook dispatch is measured against (the bench's alone).

@@ -124,6 +124,19 @@ public final class LuaState {
         return message
     }
 
+    /// Loads a trusted compiled chunk (`LuaChunk`: the host's own bytecode, never a user's) and
+    /// pushes it as a function, as `load(_:chunkName:)` does with text. On failure (a dump of
+    /// another Lua release or machine), returns the message and pushes nothing.
+    public func load(_ chunk: LuaChunk) -> String? {
+        let status = chunk.bytecode.withUnsafeBufferPointer { bytes in
+            shim_load_trusted(L, bytes.baseAddress, bytes.count, chunk.chunkName)
+        }
+        guard status != LUA_OK else { return nil }
+        let message = stack.string(at: -1) ?? "cannot load \(chunk.chunkName)"
+        stack.pop()
+        return message
+    }
+
     /// Calls the function below `arguments` values, protected. On `.ok`, `results` values are
     /// on the stack (LUA_MULTRET: all of them); otherwise nothing is.
     public func pcall(arguments: Int32, results: Int32) -> LuaCallResult {

@@ -47,12 +47,13 @@ struct ExploreCommand: ParsableCommand {
     func run() throws {
         let script: ScenarioRun.Script
         do {
-            script = ScenarioRun.Script(source: try Platform.readFile(app), path: app)
+            // Compiled once: every sequence starts a fresh app process from this bytecode.
+            script = ScenarioRun.Script(source: try Platform.readFile(app), path: app).precompiled()
         } catch {
             fail("\(error)")
         }
         let profile = simulation.osProfile
-        if let error = LuaAppLoader(source: script.source, path: script.path, seed: simulation.seed).validate() {
+        if let error = LuaAppLoader(source: script.source, path: script.path, seed: simulation.seed, compiled: script.compiled).validate() {
             fail(error)
         }
 

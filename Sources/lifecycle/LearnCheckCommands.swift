@@ -17,7 +17,7 @@ extension LearnCommand {
     }
 
     struct Check: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Check exercise N (default: the current one). Exit 0 when solved, 1 when not.")
+        static let configuration = CommandConfiguration(commandName: "check", abstract: "Check exercise N (default: the current one). Exit 0 when solved, 1 when not.")
         @OptionGroup var options: WorkspaceOption
         @Argument(help: "The exercise.") var number: Int?
         @Flag(help: "Write Exercism's results.json to standard output.") var json = false
@@ -58,7 +58,7 @@ extension LearnCommand {
     /// `learn watch`: re-checks on every save; n next, h hint, l list, r re-run, q quit. It never
     /// moves on by itself after a pass.
     struct Watch: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Re-check the current exercise on every save (keys: n next, h hint, l list, r re-run, q quit).")
+        static let configuration = CommandConfiguration(commandName: "watch", abstract: "Re-check the current exercise on every save (keys: n next, h hint, l list, r re-run, q quit).")
         @OptionGroup var options: WorkspaceOption
 
         func run() throws {

@@ -59,7 +59,7 @@ extension LearnCommand {
     }
 
     struct Init: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Copy the starters into a workspace you edit (existing files are kept).")
+        static let configuration = CommandConfiguration(commandName: "init", abstract: "Copy the starters into a workspace you edit (existing files are kept).")
         @Argument(help: "The workspace folder.") var folder: String = LearnWorkspace.defaultFolder
 
         func run() throws {
@@ -71,7 +71,7 @@ extension LearnCommand {
     }
 
     struct Next: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Show the next exercise to solve.")
+        static let configuration = CommandConfiguration(commandName: "next", abstract: "Show the next exercise to solve.")
         @OptionGroup var options: WorkspaceOption
 
         func run() throws {
@@ -87,7 +87,7 @@ extension LearnCommand {
     }
 
     struct Hint: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Show the next hint of exercise N (each call shows one more).")
+        static let configuration = CommandConfiguration(commandName: "hint", abstract: "Show the next hint of exercise N (each call shows one more).")
         @OptionGroup var options: WorkspaceOption
         @Argument(help: "The exercise (default: the current one).") var number: Int?
 
@@ -103,7 +103,7 @@ extension LearnCommand {
     }
 
     struct Reset: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Restore exercise N's starter (asks first).")
+        static let configuration = CommandConfiguration(commandName: "reset", abstract: "Restore exercise N's starter (asks first).")
         @OptionGroup var options: WorkspaceOption
         @Argument(help: "The exercise.") var number: Int
         @Flag(help: "Do not ask.") var yes = false

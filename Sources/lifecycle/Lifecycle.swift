@@ -1,6 +1,11 @@
 import ArgumentParser
 
 /// `lifecycle`: the iOS application lifecycle, simulated.
+///
+/// Start-up (docs/performance.md, "Cold start"): every command, subcommands included, names
+/// itself in its configuration. Otherwise swift-argument-parser derives the name from the type
+/// with `String(describing:)` while it builds the command tree, at every start, and each such
+/// call looks up protocol conformances across every loaded library.
 @main
 struct Lifecycle: ParsableCommand {
     static let configuration = CommandConfiguration(

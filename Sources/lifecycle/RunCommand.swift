@@ -43,7 +43,8 @@ struct RunCommand: ParsableCommand {
     @OptionGroup var simulation: SimulationOptions
 
     func run() throws {
-        let appScript = try read(app)
+        // Compiled once, for the check before the run and every launch of the app.
+        let appScript = try read(app).precompiled()
         let scenarioScript = try scenario.map(read)
         var run = ScenarioRun(app: appScript, scenario: scenarioScript,
                               profile: simulation.osProfile, seed: simulation.seed)

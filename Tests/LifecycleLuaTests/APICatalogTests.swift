@@ -34,6 +34,16 @@ struct APICatalogTests {
         #expect(APICatalogCheck.hookProblem() == nil)
     }
 
+    @Test("L1: the names the build read from the catalog (the run-time check's) are the decoded ones")
+    func builtNames() throws {
+        for kind in [APICatalog.Part.app, .scenario] {
+            #expect(APICatalogCheck.builtGlobals(of: kind) == (try APICatalog.expectedGlobals(of: kind).get()))
+        }
+        #expect(APICatalogCheck.builtHooks == (try Self.catalog(.app)).hooks.map { "\($0.name) \($0.selector)" })
+        #expect(APICatalogCheck.hookProblem(declared: APICatalogCheck.builtHooks) == nil)
+        #expect(APICatalogCheck.hookProblem(declared: ["x y"])?.contains("catalog only: [x y]") == true)
+    }
+
     @Test("Every rule a doc cites is a SPEC rule; every hook, class and non-builtin global cites one")
     func rules() throws {
         let valid = Set(RuleCatalog.ids + ["N", "P"])

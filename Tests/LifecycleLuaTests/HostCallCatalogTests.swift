@@ -22,7 +22,7 @@ struct HostCallCatalogTests {
         defer { app.close() }
         let device = Device(loader: LuaAppLoader(source: "return {}", path: "app.lua"))
         return [
-            "sandbox": LuaSandbox.hostTable(seed: 1, now: { 0 }, print: { _ in }).names,
+            "sandbox": LuaSandbox.hostTable(in: app.lua, seed: 1, now: { 0 }, print: { _ in }).names,
             "app": WrapApplication.hostTable(for: app).names,
             "frameworks": LuaApp.frameworksHostTable(for: app).names,
             "repl": LuaScenario.replHostTable(app: device.app).names,

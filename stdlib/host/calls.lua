@@ -31,7 +31,7 @@ return {
       files = { "sandbox", "limits" },
       host = {
         stdlib_source = r(p(name), { "source", "string?" }),
-        prelude_source = r(p(name), { "source", "string?" }),
+        prelude = r(p(name), { "chunk", "function" }),
         seed = r(p(), { "seed", "integer" }),
         now = r(p(), { "seconds", "number" }),
         print_line = { params = { text }, by = "C" },
@@ -63,7 +63,7 @@ return {
     frameworks = {
       files = { "frameworks", "frameworks/system", "frameworks/storage", "frameworks/ui" },
       host = {
-        prelude_source = r(p(name), { "source", "string?" }),
+        prelude = r(p(name), { "chunk", "function" }),
         responder = { value = "table" },
         -- system.lua
         gl_create = p(), gl_draw = p({ "call", "string" }), gl_finish = p(),

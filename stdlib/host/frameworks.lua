@@ -42,8 +42,7 @@ end
 
 
 local function part(name)
-  local source = host.prelude_source("host.frameworks." .. name)
-  local chunk = assert(load(source, "=stdlib/host/frameworks/" .. name .. ".lua", "t"))
+  local chunk = host.prelude("host.frameworks." .. name)   -- compiled at build time
   return chunk(env, host, kit)
 end
 

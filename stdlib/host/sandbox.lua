@@ -1,6 +1,6 @@
 -- The allow-list environment of app and scenario scripts (the model is Redis's script_lua.c).
 -- Runs once per Lua state, with the full standard library, before any user code. Arguments:
---   host: the host's functions (stdlib_source, prelude_source, limits, now, seed, ...);
+--   host: the host's functions (stdlib_source, prelude, limits, now, seed, ...);
 -- Returns the environment user chunks run in. Nothing here is reachable from user code except
 -- what is copied into that environment.
 --
@@ -10,7 +10,7 @@
 local host = ...
 -- C loops the instruction hook cannot see are replaced by counted ones first (host/limits.lua).
 local counted = host.limits()
-load(host.prelude_source("host.limits"), "=stdlib/host/limits.lua", "t")(counted)
+host.prelude("host.limits")(counted)   -- compiled at build time (Stdlib.swift)
 
 local env = {}
 for _, name in ipairs({

@@ -57,10 +57,10 @@ extension LuaApp {
     }
 
     /// The frameworks prelude's `host` (`preludes.frameworks.host` in stdlib/host/calls.lua):
-    /// the bindings, `prelude_source`, and the responder ids as `host.responder`.
+    /// the bindings, `prelude` (the loader of its parts), and the responder ids as `host.responder`.
     static func frameworksHostTable(for app: LuaApp) -> HostTable {
         var functions = frameworkFunctions(for: app)
-        functions["prelude_source"] = HostTable.preludeSource
+        functions["prelude"] = HostTable.preludeLoader(app.lua)
         return HostTable(functions: functions, values: [
             "responder": { lua in
                 let ids = lua.stack

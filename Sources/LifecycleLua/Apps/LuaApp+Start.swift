@@ -1,5 +1,5 @@
-import LuaBridge
 import LifecycleCore
+import LuaBridge
 
 /// Starting a process (L4): the sandbox, the app's globals and frameworks, the app script, and
 /// one reading of its delegate (UIKit caches what a delegate responds to).
@@ -8,7 +8,7 @@ extension LuaApp {
     static let readingDelegate = "reading the delegate (its metatable's __index or __pairs)"
 
     /// Builds the sandbox, runs the app script and reads its delegate. On failure, what happened.
-    func start(source: String, chunkName: String, seed: UInt64) -> HookOutcome {
+    func start(source: String, chunkName: String, seed: UInt64, compiled: LuaChunk? = nil) -> HookOutcome {
         let stack = lua.stack
         switch LuaSandbox.make(in: lua, seed: seed, now: { [unowned self] in self.now },
                                 print: { [unowned self] in self.session?.log($0) }) {
@@ -47,7 +47,7 @@ extension LuaApp {
             return .crashed(message: problem, traceback: "")
         }
 
-        if let error = LuaSandbox.loadChunk(source, chunkName: chunkName, env: env, in: lua) {
+        if let error = LuaSandbox.loadChunk(source, chunkName: chunkName, compiled: compiled, env: env, in: lua) {
             return .crashed(message: error, traceback: "")
         }
         let ran = lua.pcall(arguments: 0, results: 1)

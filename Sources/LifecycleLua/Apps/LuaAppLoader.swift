@@ -1,4 +1,5 @@
 import LifecycleCore
+import LuaBridge
 
 /// Starts a fresh Lua process of an app script at every launch (INTERFACE.md: a killed app loses
 /// what it held in memory).
@@ -7,21 +8,32 @@ public final class LuaAppLoader: AppLoader {
     /// The script's name as messages show it (`examples/good/app.lua`).
     public let path: String
     public let seed: UInt64
+    /// The script compiled once by the host (trusted bytecode, `compile(_:path:)`), or nil: the
+    /// source is compiled at every start. Immutable: loaders on several threads may share it.
+    public let compiled: LuaChunk?
     /// The app's memory cap: going over it is a jetsam kill (M1).
     public static let memoryLimit = 64 << 20
     private var warned = false
 
-    public init(source: String, path: String, seed: UInt64 = 1) {
+    public init(source: String, path: String, seed: UInt64 = 1, compiled: LuaChunk? = nil) {
         self.source = source
         self.path = path
         self.seed = seed
+        self.compiled = compiled
+    }
+
+    /// Compiles an app script once, under the chunk name every start uses (`@path`), for
+    /// loaders that start it many times. Nil when it does not compile (a start then reports the
+    /// syntax error from the text).
+    public static func compile(_ source: String, path: String) -> LuaChunk? {
+        LuaChunk.compile(source, chunkName: "@" + path)
     }
 
     public func start(session: HookSession) -> Result<AppRuntime, LoadFailure> {
         guard let app = LuaApp(memoryLimit: Self.memoryLimit, session: session) else {
             return .failure(LoadFailure(outcome: .halted(.memory)))
         }
-        let outcome = app.start(source: source, chunkName: "@" + path, seed: seed)
+        let outcome = app.start(source: source, chunkName: "@" + path, seed: seed, compiled: compiled)
         app.session = nil
         guard outcome == .returned(.none) else {
             app.close()
@@ -44,7 +56,7 @@ public final class LuaAppLoader: AppLoader {
     public func validate() -> String? {
         guard let app = LuaApp(memoryLimit: Self.memoryLimit, session: nil) else { return "\(path): out of memory" }
         defer { app.close() }
-        let outcome = app.start(source: source, chunkName: "@" + path, seed: seed)
+        let outcome = app.start(source: source, chunkName: "@" + path, seed: seed, compiled: compiled)
         let what = app.readDelegateFailed ? LuaApp.readingDelegate : "the main chunk"
         switch outcome {
         case .returned:

@@ -13,7 +13,7 @@ enum LuaSandbox {
     /// Creates the environment and returns its registry reference.
     static func make(in lua: LuaState, seed: UInt64, now: @escaping () -> Double,
                      print: @escaping (String) -> Void) -> Result<LuaRef, HostError> {
-        let host = hostTable(seed: seed, now: now, print: print)
+        let host = hostTable(in: lua, seed: seed, now: now, print: print)
         let error = lua.runPrelude("sandbox", results: 1) { _ in
             host.push(in: lua)
             return 1
@@ -23,8 +23,10 @@ enum LuaSandbox {
     }
 
     /// The sandbox prelude's `host` (`preludes.sandbox.host` in stdlib/host/calls.lua).
-    static func hostTable(seed: UInt64, now: @escaping () -> Double, print: @escaping (String) -> Void) -> HostTable {
+    static func hostTable(in lua: LuaState, seed: UInt64, now: @escaping () -> Double,
+                          print: @escaping (String) -> Void) -> HostTable {
         HostTable(functions: [
+            "prelude": HostTable.preludeLoader(lua),
             "stdlib_source": { stack in
                 guard let name = stack.string(at: 1), let source = Stdlib.source(of: name) else {
                     stack.pushNil()
@@ -36,17 +38,22 @@ enum LuaSandbox {
             "seed": { stack in stack.push(Int(truncatingIfNeeded: seed)); return .values(1) },
             "now": { stack in stack.push(now()); return .values(1) },
             "print_line": { stack in print(stack.string(at: 1) ?? ""); return .values(0) },
-            "prelude_source": HostTable.preludeSource,
         ], values: [
             // The counted replacements of C loops the instruction hook never sees (ShimLimits.h).
             "limits": { lua in lua.pushLimits() },
         ])
     }
 
-    /// Loads a user chunk (text only) with `env` as its environment, leaving it on the stack.
-    /// Returns the syntax error message (`file:line: …`) on failure.
-    static func loadChunk(_ source: String, chunkName: String, env: LuaRef, in lua: LuaState) -> String? {
-        if let error = lua.load(source, chunkName: chunkName) { return error }
+    /// Loads a user chunk with `env` as its environment, leaving it on the stack: from its text,
+    /// or from `compiled`, the same text compiled once by the host (`LuaAppLoader.compile`; user
+    /// code itself never loads bytecode). Returns the syntax error message (`file:line: …`).
+    static func loadChunk(_ source: String, chunkName: String, compiled: LuaChunk? = nil, env: LuaRef,
+                          in lua: LuaState) -> String? {
+        if let compiled, compiled.chunkName == chunkName, lua.load(compiled) == nil {
+            // Loaded from the host's dump of this very source.
+        } else if let error = lua.load(source, chunkName: chunkName) {
+            return error
+        }
         lua.stack.pushRef(env)
         lua.stack.setFirstUpvalue(ofFunctionAt: -2)   // a main chunk's first upvalue is _ENV
         return nil
@@ -80,14 +87,5 @@ struct HostTable {
             push(lua)
             stack.rawSet(name, table: table)
         }
-    }
-
-    /// `prelude_source(name)`: a host prelude's source (for the preludes that load their parts).
-    static func preludeSource(_ stack: LuaStack) -> LuaReturn {
-        guard let name = stack.string(at: 1), let source = Stdlib.source(of: name, includeHost: true) else {
-            return .values(0)
-        }
-        stack.push(source)
-        return .values(1)
     }
 }

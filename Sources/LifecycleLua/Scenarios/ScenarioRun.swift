@@ -1,4 +1,5 @@
 import LifecycleCore
+import LuaBridge
 
 /// One `lifecycle run`: an app script and a scenario (or the built-in tour) on a fresh device.
 /// No files and no terminal: the caller passes sources in and sinks to stream the trace to.
@@ -7,9 +8,24 @@ public struct ScenarioRun {
         public let source: String
         /// As messages show it (`examples/good/app.lua`).
         public let path: String
+        /// The source compiled once by the host (`precompiled()`), loaded by every app process
+        /// started from this script instead of compiling the text again. Nil: compiled each time.
+        public let compiled: LuaChunk?
         public init(source: String, path: String) {
+            self.init(source: source, path: path, compiled: nil)
+        }
+
+        init(source: String, path: String, compiled: LuaChunk?) {
             self.source = source
             self.path = path
+            self.compiled = compiled
+        }
+
+        /// This script with its source compiled once, for app scripts started many times
+        /// (`lifecycle explore`: a fresh process per sequence). A script that does not compile
+        /// stays text, so that loading it reports its syntax error as before.
+        public func precompiled() -> Script {
+            Script(source: source, path: path, compiled: compiled ?? LuaAppLoader.compile(source, path: path))
         }
     }
 
@@ -71,7 +87,7 @@ public struct ScenarioRun {
 
     /// Checks both scripts before anything runs; the message names the file and line.
     public func validate() -> String? {
-        let loader = LuaAppLoader(source: app.source, path: app.path, seed: seed)
+        let loader = LuaAppLoader(source: app.source, path: app.path, seed: seed, compiled: app.compiled)
         if let error = loader.validate() { return error }
         do {
             let probe = try LuaScenario(device: Device(loader: loader, profile: profile), path: scenario.path, seed: seed)
@@ -90,7 +106,7 @@ public struct ScenarioRun {
     /// Plays the scenario, then lets `atEnd` look at the device as the run left it (the
     /// explorer reads its fingerprint).
     public func play(sinks: [TraceSink], atEnd: (Device) -> Void) -> Report {
-        let loader = LuaAppLoader(source: app.source, path: app.path, seed: seed)
+        let loader = LuaAppLoader(source: app.source, path: app.path, seed: seed, compiled: app.compiled)
         let name = ScenarioRun.appName(for: app.path)
         let strict = StrictCounter(app: name)
         let device = Device(appName: name, loader: loader, profile: profile, sinks: sinks + [strict] + (codeMemo.map { [$0] } ?? []))

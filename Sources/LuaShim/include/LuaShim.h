@@ -74,6 +74,16 @@ ShimState *shim_state(lua_State *L);
 int shim_openlibs(lua_State *L);
 /// Loads a text chunk (binary chunks are refused). Returns a Lua status; error message on top.
 int shim_loadtext(lua_State *L, const char *text, size_t len, const char *chunkname);
+/// Loads trusted bytecode the host made itself (ShimChunks.c): the preludes compiled at build
+/// time, or an app script compiled by shim_compile_text. Never user bytes. Returns a Lua status.
+int shim_load_trusted(lua_State *L, const unsigned char *bytes, size_t len, const char *chunkname);
+/// Compiles a text chunk in a state of its own and dumps it (not stripped) into `*out`, a
+/// malloc'd buffer for shim_free_chunk. Returns a Lua status; nothing is made on failure.
+int shim_compile_text(const char *text, size_t len, const char *chunkname, unsigned char **out, size_t *out_len);
+/// Frees a buffer made by shim_compile_text.
+void shim_free_chunk(unsigned char *bytes);
+/// The Lua release these headers are (`Lua 5.4.4`): bytecode loads only in the same release.
+const char *shim_lua_release(void);
 /// Calls the function below `nargs` arguments in protected mode, with the cap enforced, the
 /// instruction count restarted and a traceback added to errors. Returns a Lua status.
 int shim_pcall(lua_State *L, int nargs, int nresults);
