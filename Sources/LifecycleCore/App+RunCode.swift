@@ -28,6 +28,8 @@ extension App {
     /// each other from their appearance methods cannot recurse without end, and a turn that
     /// never settles is a watchdog kill (T5).
     func finishTurn() {
+        // Most turns leave nothing to do: no deferred work, no events, no view to draw.
+        if pendingUIWork.isEmpty, eventQueue.isEmpty, !views.hasQueuedMarks { return }
         guard !finishingTurn else { return }
         finishingTurn = true
         defer { finishingTurn = false }
@@ -54,7 +56,8 @@ extension App {
                              budget: SimDuration, watchdogRule: Rule, budgetKill: KillReason,
                              head: ((SimDuration) -> TraceEvent)?,
                              _ body: (HookSession) -> HookOutcome) -> HookValue? {
-        let session = HookSession(app: self, hook: hook, budget: budget)
+        var session = takeSession(hook: hook, budget: budget)
+        defer { recycle(&session) }
         codeRuns.count += 1
         let slot = trace.openFrame()
         codeDepth += 1
@@ -153,9 +156,16 @@ extension App {
         let launch = generation
         var value = HookValue.none
         if implements(hook) {
-            guard let result = runCode(hook, budget: budget, watchdogRule: budgets.rule(for: hook), { session in
-                runtime.call(hook, arguments, session: session)
-            }) else { return nil }
+            let rule = budgets.rule(for: hook)
+            let result: HookValue?
+            if case .application = arguments {
+                // Most methods take only `application`: a closure without the arguments, which
+                // would be copied (docs/performance.md).
+                result = runCode(hook, budget: budget, watchdogRule: rule) { runtime.call(hook, .application, session: $0) }
+            } else {
+                result = runCode(hook, budget: budget, watchdogRule: rule) { runtime.call(hook, arguments, session: $0) }
+            }
+            guard let result else { return nil }
             value = result
         }
         if let name = hook.notification {

@@ -36,6 +36,9 @@ public final class App {
     /// code does not go through the weak `device` (a weak load per dispatch is measurable).
     var codeRuns = CodeRunCounter()
     var codeMemo: CodeMemo?
+    /// A finished session no one holds any more, made new for the next code run: allocating and
+    /// freeing one per run was a tenth of a hook dispatch (docs/performance.md).
+    var spareSession: HookSession?
     /// The code running asked the system to hold something more (a block, an observer, a view,
     /// …): once it returns, its footprint is checked (M1).
     var grew = false

@@ -3,10 +3,10 @@
 /// Time spent inside (`work(s)`, instructions) accrues as `cost` and is capped by `budget`; the
 /// runtime stops the code when `spend` returns false (L5, B4, T2, T5 watchdogs).
 public final class HookSession {
-    public let start: SimTime
-    public let budget: SimDuration
+    public private(set) var start: SimTime
+    public private(set) var budget: SimDuration
     /// The delegate method running, or nil for other code.
-    public let hook: Hook?
+    public private(set) var hook: Hook?
     public private(set) var cost: SimDuration = .zero
     public private(set) var exhausted = false
     /// The responder (1-based index in the chain) whose handler is running (E3).
@@ -23,6 +23,18 @@ public final class HookSession {
         self.hook = hook
         self.budget = budget
         self.start = app.scheduler.now
+    }
+
+    /// Makes a finished session new again, for the next code run (`App.takeSession`).
+    func reset(hook: Hook?, budget: SimDuration) {
+        self.hook = hook
+        self.budget = budget
+        start = app.scheduler.now
+        cost = .zero
+        exhausted = false
+        handlerIndex = nil
+        killRequest = nil
+        activity = nil
     }
 
     /// The simulated time inside the code.
@@ -81,4 +93,20 @@ public final class HookSession {
 /// The dispatch queues app code can use.
 public enum DispatchQueueKind: String, Sendable {
     case main, global
+}
+
+extension App {
+    /// A session for a code run (L5, B4, T2, T5): the spare one when there is one.
+    func takeSession(hook: Hook?, budget: SimDuration) -> HookSession {
+        guard let session = spareSession else { return HookSession(app: self, hook: hook, budget: budget) }
+        spareSession = nil
+        session.reset(hook: hook, budget: budget)
+        return session
+    }
+
+    /// Keeps a finished session as the spare, unless something still holds it (then it is that
+    /// holder's, and a new one is made next time).
+    func recycle(_ session: inout HookSession) {
+        if isKnownUniquelyReferenced(&session) { spareSession = session }
+    }
 }

@@ -260,11 +260,11 @@ static int shim_msgh(lua_State *L) {
     return 1;
 }
 
-int shim_pcall(lua_State *L, int nargs, int nresults) {
+/// The protected call itself, the message handler already at `msgh` below the function: the
+/// count hook restarted (each call of the script counts its instructions from zero), the cap
+/// enforced, the thread that runs recorded.
+static int shim_pcall_at(lua_State *L, int nargs, int nresults, int msgh) {
     ShimState *s = shim_state(L);
-    int base = lua_gettop(L) - nargs;
-    lua_pushcfunction(L, shim_msgh);
-    lua_rotate(L, base, 1);
     lua_sethook(L, shim_count_hook, LUA_MASKCOUNT, s->tick_instructions);
     if (s->depth == 0) {
         // Work is counted per call of the script, like its instructions: nothing carries over.
@@ -278,12 +278,41 @@ int shim_pcall(lua_State *L, int nargs, int nresults) {
     s->enforce = 1;
     s->running = L;
     s->depth++;
-    int status = lua_pcall(L, nargs, nresults, base);
+    int status = lua_pcall(L, nargs, nresults, msgh);
     s->depth--;
     s->running = running;
     s->enforce = saved;
+    return status;
+}
+
+int shim_pcall(lua_State *L, int nargs, int nresults) {
+    int base = lua_gettop(L) - nargs;
+    lua_pushcfunction(L, shim_msgh);
+    lua_rotate(L, base, 1);
+    int status = shim_pcall_at(L, nargs, nresults, base);
     lua_rotate(L, base, -1);
     lua_settop(L, lua_gettop(L) - 1);
+    return status;
+}
+
+int shim_pushcall(lua_State *L, int function, int first, int second) {
+    lua_pushcfunction(L, shim_msgh);
+    int msgh = lua_gettop(L);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, function);
+    if (first != 0) lua_rawgeti(L, LUA_REGISTRYINDEX, first);
+    if (second != 0) lua_rawgeti(L, LUA_REGISTRYINDEX, second);
+    return msgh;
+}
+
+int shim_callone(lua_State *L, int msgh, ShimValue *result) {
+    int status = shim_pcall_at(L, lua_gettop(L) - msgh - 1, 1, msgh);
+    if (status == LUA_OK) {
+        int type = lua_type(L, -1);
+        result->type = type;
+        result->boolean = lua_toboolean(L, -1);
+        result->number = type == LUA_TNUMBER ? lua_tonumberx(L, -1, NULL) : 0;
+        lua_settop(L, msgh - 1);
+    }
     return status;
 }
 

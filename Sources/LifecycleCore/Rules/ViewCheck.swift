@@ -24,7 +24,7 @@ struct ViewCheck: SystemCheck {
 extension App {
     /// One `drawRect` per view marked as needing display (E7, F4, R7), in creation order.
     func redrawMarkedViews() {
-        guard !drawing else { return }
+        guard !drawing, views.hasQueuedMarks else { return }
         drawing = true
         defer { drawing = false }
         defer { views.endDrawingPass() }

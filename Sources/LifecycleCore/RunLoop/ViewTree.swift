@@ -121,6 +121,9 @@ public struct ViewTree: Sendable {
         return nil
     }
 
+    /// Whether a drawing pass has anything to do (most turns draw nothing: E7).
+    var hasQueuedMarks: Bool { !markQueue.isEmpty || !deferredMarks.isEmpty }
+
     /// Puts back the views marked again during the pass, for the next one.
     mutating func endDrawingPass() {
         for id in deferredMarks where marked.contains(id) { markQueue.insert(id) }

@@ -51,13 +51,14 @@ final class LuaApp: AppRuntime {
 
     func implements(_ hook: Hook) -> Bool { hookRefs[hook] != nil }
 
+    /// A delegate method, `self` the delegate and `application` its first argument. The hot path
+    /// of a run (docs/performance.md): one C call pushes the handler, the method and its first two
+    /// arguments, one more calls it and reads its result.
     func call(_ hook: Hook, _ arguments: HookArguments, session: HookSession) -> HookOutcome {
         guard let ref = hookRefs[hook] else { return .returned(.none) }
+        let frame = lua.prepareCall(ref, delegateRef, applicationRef)
+        if case .application = arguments { return finish(frame, session: session) }
         let stack = lua.stack
-        stack.pushRef(ref)
-        stack.pushRef(delegateRef)
-        stack.pushRef(applicationRef)
-        var count: Int32 = 2
         switch arguments {
         case .application:
             break
@@ -66,14 +67,11 @@ final class LuaApp: AppRuntime {
             let table = stack.top
             if let url { stack.push(url); stack.rawSet("UIApplicationLaunchOptionsURLKey", table: table) }
             if let source { stack.push(source); stack.rawSet("UIApplicationLaunchOptionsSourceApplicationKey", table: table) }
-            count += 1
         case .url(let url, let source):
             stack.push(url)
-            count += 1
             if hook == .openURL {
                 if let source { stack.push(source) } else { stack.pushNil() }
                 stack.pushNil()   // annotation
-                count += 2
             }
         case .frame(let frame):   // a CGRect: { x =, y =, width =, height = }
             stack.newTable()
@@ -82,31 +80,48 @@ final class LuaApp: AppRuntime {
                 stack.push(value)
                 stack.rawSet(key, table: table)
             }
-            count += 1
         case .orientation(let orientation, let duration):
             stack.push(orientation)
-            count += 1
-            if let duration { stack.push(duration); count += 1 }
+            if let duration { stack.push(duration) }
         }
-        return run(arguments: count, session: session)
+        return finish(frame, session: session)
     }
 
     func run(_ callback: CallbackID, argument: CallbackArgument, session: HookSession) -> HookOutcome {
-        let stack = lua.stack
-        stack.pushRef(callback.ref)
+        let frame = lua.prepareCall(callback.ref)
         switch argument {
         case .none:
-            return run(arguments: 0, session: session)
+            break
         case .notification(let name, let value):
+            let stack = lua.stack
             stack.newTable()   // an NSNotification: note.name, note.object
             let table = stack.top
             stack.push(name)
             stack.rawSet("name", table: table)
             if let value { stack.push(value); stack.rawSet("object", table: table) }
-            return run(arguments: 1, session: session)
+        }
+        return finish(frame, session: session)
+    }
+
+    /// Runs what `prepareCall` began, inside `session`.
+    private func finish(_ frame: LuaCallFrame, session: HookSession) -> HookOutcome {
+        let outer = self.session
+        self.session = session
+        defer { self.session = outer }
+        lua.clearHalt()
+        var value = LuaScalar.none
+        let result = lua.call(frame, result: &value)
+        guard case .ok = result else { return outcome(of: result) }
+        switch value {
+        case .none: return .returned(.none)
+        case .bool(let bool): return .returned(.bool(bool))
+        case .number(let number): return .returned(.number(number))
+        case .other: return .returned(.other)
         }
     }
 
+    /// Calls the function below `arguments` values inside `session` (the responders' and view
+    /// controllers' entry points, which push their own function).
     func run(arguments: Int32, session: HookSession) -> HookOutcome {
         let outer = self.session
         self.session = session

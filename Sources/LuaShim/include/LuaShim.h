@@ -87,6 +87,22 @@ const char *shim_lua_release(void);
 /// Calls the function below `nargs` arguments in protected mode, with the cap enforced, the
 /// instruction count restarted and a traceback added to errors. Returns a Lua status.
 int shim_pcall(lua_State *L, int nargs, int nresults);
+/// The one result of a call, as the host reads it (shim_callone).
+typedef struct ShimValue {
+    int type;        ///< its LUA_T* type
+    int boolean;     ///< lua_toboolean of it
+    double number;   ///< its value when it is a number, else 0
+} ShimValue;
+/// Starts a call without moving values afterwards (shim_pcall rotates its message handler under
+/// the function and back; this pushes it first): pushes the message handler, then the registry
+/// values `function` and, unless 0, `first` and `second` (its first arguments). Push any other
+/// arguments, then call shim_callone with the handler's index, which this returns.
+int shim_pushcall(lua_State *L, int function, int first, int second);
+/// Calls the function above the message handler at `msgh` with every value above it, as
+/// shim_pcall does (the same count hook restart, cap and halts), for one result. On LUA_OK the
+/// result is read into `result` and the stack is cut back below the handler; otherwise the error
+/// is on top, above the handler, and the caller cuts the stack back to `msgh - 1`.
+int shim_callone(lua_State *L, int msgh, ShimValue *result);
 /// Pushes a Lua function that calls Swift function `fn_id` through the trampoline.
 void shim_pushswift(lua_State *L, int fn_id);
 /// Makes SIGINT (Ctrl-C) request an interrupt of this state's running code (the REPL).
