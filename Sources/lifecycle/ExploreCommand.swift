@@ -16,7 +16,8 @@ struct ExploreCommand: ParsableCommand {
             A sequence that reaches a state already seen is not extended. For each distinct \
             problem (rule, kind, reason) it writes the shortest sequence as a scenario, \
             DIR/RULE-KIND-REASON.lua, which `lifecycle run APP.lua FILE --strict` replays. \
-            user_kill() and low_memory() kills are not problems.
+            user_kill() and low_memory() kills are not problems. Sequences are played on \
+            --jobs threads at once; the report and the files are the same for any number.
 
             Exit status: 0 no problem found; 1 problems found (scenarios written); 2 the command \
             could not run (bad arguments, a missing file, a load error in the app script, a \
