@@ -6,90 +6,129 @@
 /// orientation and locale, F3, F5; whether it multitasks, T1), and for each app its state, whether
 /// its window has been on screen (L2) and its interface orientation (N), background tasks and, while one
 /// is open, the allowance left (B5), pending suspension or expiry (S3), notifications queued
-/// while suspended (F3), frozen blocks, what the process holds (R1–R11, I4, B2, B8, E6, V1), and
-/// its container (B7, R4). Times are relative to now and ids are left out, so that the same
-/// situation reached by different paths gets the same fingerprint. What the app's Lua code
-/// keeps in its own variables is not visible to the core and is not part of it.
+/// while suspended (F3), frozen blocks, background CPU in the current window (R11), what the
+/// process holds (R1–R11, I4, B2, B8, E6, V1), and its container (B7, R4). Times are relative to
+/// now and ids are left out, so that the same situation reached by different paths gets the
+/// same fingerprint. What the app's Lua code keeps in its own variables is not visible to the
+/// core and is not part of it.
+///
+/// The key is built from tables of parts, each naming the stored properties it covers, and each
+/// type lists the stored properties it leaves out with the reason (`notInKey`): a test lists
+/// every stored property by `Mirror` and fails on one that is in neither, so a new field cannot
+/// be forgotten silently.
 extension Device {
     public var fingerprint: String {
-        var parts: [String] = [
-            "locked=\(isLocked)", "passcode=\(hasPasscode)", "data=\(protectedDataAvailable)",
-            "call=\(call)", "overlay=\(overlay.map { "\($0)" } ?? "-")",
-            "return=\(returnApp?.name ?? "-")", "bar=\(statusBarApp?.name ?? "-")",
-            "accessory=\(accessory ?? "-")", "orientation=\(orientation)", "locale=\(locale)",
-            "jobs=\(scheduler.pendingCount)", "multitasks=\(profile.multitasking)",
-        ]
-        for each in apps { parts.append("[\(each.name)] " + each.fingerprint) }
-        return parts.joined(separator: "; ")
+        Device.keyParts.compactMap { $0.text(self) }.joined(separator: "; ")
     }
+
+    static let keyParts: [FingerprintPart<Device>] = [
+        .init("isLocked", "hasPasscode", "protectedDataAvailable") {
+            "locked=\($0.isLocked); passcode=\($0.hasPasscode); data=\($0.protectedDataAvailable)"
+        },
+        .init("call", "overlay") { "call=\($0.call); overlay=\($0.overlay.map { "\($0)" } ?? "-")" },
+        .init("returnApp", "statusBarApp") { "return=\($0.returnApp?.name ?? "-"); bar=\($0.statusBarApp?.name ?? "-")" },
+        .init("accessory", "orientation", "locale") {
+            "accessory=\($0.accessory ?? "-"); orientation=\($0.orientation); locale=\($0.locale)"
+        },
+        // The jobs' count; their times are not in the key (a block due in 5 s and one due in 50 s
+        // look alike), nor the clock itself: times in the key are relative.
+        .init("scheduler") { "jobs=\($0.scheduler.pendingCount)" },
+        // The profile is the exploration's; set_multitasking is the part of it that can change.
+        .init("profile") { "multitasks=\($0.profile.multitasking)" },
+        .init("apps") { device in device.apps.map { "[\($0.name)] " + $0.fingerprint }.joined(separator: "; ") },
+    ]
+
+    static let notInKey: [String: String] = [
+        "trace": "what has happened, not what can: the explorer's observer reads it",
+        "budgets": "the same in every run of an exploration",
+        "app": "the first of `apps`, which are in the key",
+        "codeMemo": "the explorer's memo, which never changes an outcome (CodeMemo)",
+        "codeRunCounter": "counts toward Device.maxCodeRuns, which only code that runs without end reaches; the exploration then stops (exit 2)",
+        "interruptCheck": "Ctrl-C at the REPL; explore sets none",
+    ]
 }
 
 extension App {
     /// The app's share of `Device.fingerprint`.
     var fingerprint: String {
-        var parts: [String] = ["state=\(state.rawValue)", "launched=\(launched)", "shown=\(windowShown)",
-                               "interface=\(statusBarOrientation)"]
+        App.keyParts.compactMap { $0.text(self) }.joined(separator: " ")
+    }
+
+    static let keyParts: [FingerprintPart<App>] = [
+        .init("state", "launched", "windowShown", "statusBarOrientation") {
+            "state=\($0.state.rawValue) launched=\($0.launched) shown=\($0.windowShown) interface=\($0.statusBarOrientation)"
+        },
         // The allowance left decides when open tasks expire (B5); without one it is not used.
-        if !tasks.isEmpty, let deadline = expirationDeadline {
-            parts.append("allowance=\(max(.zero, deadline - scheduler.now).micros)")
-        }
-        parts.append("tasks=" + tasks.open.map { $0.handler == nil ? "-" : "h" }.joined())
-        parts.append("suspending=\(suspensionTicket != nil) expiring=\(expirationTicket != nil)")
-        parts.append("queued=" + queued.items.map { "\($0.name.rawValue):\($0.from ?? "")>\($0.value ?? "")" }.joined(separator: ","))
-        parts.append("frozen=\(frozen.count) events=\(eventQueue.count) ui=\(pendingUIWork.count)")
-        parts.append("draw=" + pendingDrawRequests.keys.sorted().map { "\($0):\(pendingDrawRequests[$0]!)" }.joined(separator: ","))
-        parts.append("accessoryGone=\(announcedAccessoryGone) cpuWarned=\(warnedAboutCPU)")
-        parts.append(resources.fingerprint)
-        parts.append(container.fingerprint)
-        return parts.joined(separator: " ")
+        .init("enteredBackgroundAt", "tasks") { app in
+            guard !app.tasks.isEmpty, let deadline = app.expirationDeadline else { return nil }
+            return "allowance=\(max(.zero, deadline - app.scheduler.now).micros)"
+        },
+        .init("tasks") { "tasks=" + $0.tasks.open.map { $0.handler == nil ? "-" : "h" }.joined() },
+        .init("suspensionTicket", "expirationTicket") {
+            "suspending=\($0.suspensionTicket != nil) expiring=\($0.expirationTicket != nil)"
+        },
+        .init("queued") { "queued=" + $0.queued.items.map { "\($0.name.rawValue):\($0.from ?? "")>\($0.value ?? "")" }.joined(separator: ",") },
+        .init("frozen", "eventQueue", "pendingUIWork", "pendingUIWorkHead") {
+            "frozen=\($0.frozen.count) events=\($0.eventQueue.count) ui=\($0.pendingUIWork.count - $0.pendingUIWorkHead)"
+        },
+        .init("pendingDrawRequests") { app in
+            "draw=" + app.pendingDrawRequests.keys.sorted().map { "\($0):\(app.pendingDrawRequests[$0]!)" }.joined(separator: ",")
+        },
+        .init("announcedAccessoryGone", "warnedAboutCPU") { "accessoryGone=\($0.announcedAccessoryGone) cpuWarned=\($0.warnedAboutCPU)" },
+        .init("backgroundCPU", "backgroundCPUWindowStart") { $0.backgroundCPUKey },
+        .init("touchView") { $0.touchView == nil ? nil : "touching" },
+        .init("resources") { $0.resources.fingerprint },
+        .init("container") { $0.container.fingerprint },
+    ]
+
+    /// R11: the CPU used in the background in the current window, and how old the window is.
+    /// The next charge adds to them, so they decide when a violation or a kill comes. Left out
+    /// when no charge can come (the app declares no background mode, so nothing keeps it
+    /// running), and reduced to `expired` once the window is over (the next charge starts a new
+    /// one). Not only in the background: a process launched into the background starts from the
+    /// counts its predecessor left (only leaving the foreground resets them).
+    var backgroundCPUKey: String? {
+        guard !info.backgroundModes.isEmpty else { return nil }
+        let age = scheduler.now - backgroundCPUWindowStart
+        guard age < budgets.backgroundCPUWindow else { return "cpu=expired" }
+        return "cpu=\(backgroundCPU.micros)@\(age.micros)"
     }
+
+    static let notInKey: [String: String] = [
+        "name": "in the device's part, before the app's",
+        "traceName": "follows from the apps installed",
+        "info": "the script's Info.plist: the same at every launch of an exploration",
+        "loader": "the same script in every run",
+        "scheduler": "the device's, in its part",
+        "trace": "what has happened, not what can",
+        "profile": "the device's, in its part",
+        "budgets": "the same in every run of an exploration",
+        "runtime": "the Lua process: whether there is one follows from `state`; what its variables hold is not visible to the core",
+        "generation": "counts launches, to tell a dead process's jobs: an id",
+        "codeDepth": "non-zero only while app code runs; the key is taken between verbs",
+        "closePending": "only while app code runs",
+        "runningBlock": "only while a block runs",
+        "codeRuns": "the device's counter (Device.codeRunCounter)",
+        "codeMemo": "the explorer's memo, which never changes an outcome",
+        "grew": "only while app code runs",
+        "dispatching": "only while the event queue is dispatched",
+        "drawing": "only while views draw",
+        "finishingTurn": "only while a turn of the run loop ends",
+        "lockingReadsInactive": "only inside applicationDidEnterBackground: at a lock",
+        "warnedAboutEra": "whether the first launch's warning about this era's hooks is written again: a warning, never a problem",
+        "device": "the device, whose fingerprint this is part of",
+        "spareSession": "a finished HookSession kept for the next dispatch to reuse: reset before use, it carries nothing from one turn to the next",
+    ]
 }
 
-extension ProcessResources {
-    /// What the process holds, without object ids (a timer restarted has a new id).
-    var fingerprint: String {
-        var parts: [String] = []
-        parts.append("gl=\(glContexts)/\(glUnfinished)")
-        parts.append("bonjour=" + bonjourServices.sorted().joined(separator: ","))
-        parts.append("listening=" + listeningPorts.sorted().map(String.init).joined(separator: ","))
-        parts.append("sockets=" + sockets.keys.sorted().map { sockets[$0]! ? "c" : "x" }.joined())
-        parts.append("shared=" + sharedResources.sorted().joined(separator: ","))
-        parts.append("window=\(hasWindow) views=" + views.order.compactMap { views[$0] }.map { node in
-            "\(node.name):\(node.hidden ? "h" : "")\(node.interactive ? "" : "n")\(node.sensitive ? "s" : "")\(node.needsDisplay ? "d" : "")"
-        }.joined(separator: ","))
-        parts.append("controllers=\(controllers.nodes.count)/\(controllers.root.flatMap { controllers[$0]?.name } ?? "-")")
-        parts.append("timers=" + timers.values.map { "\($0.interval.micros)\($0.repeats ? "r" : "")" }.sorted().joined(separator: ","))
-        parts.append("responder=\(firstResponder != nil) accelerometer=\(accelerometerDelegate != nil)")
-        parts.append("accessorySession=\(accessorySessionOpen)")
-        parts.append("alerts=" + alerts.orderedValues.map(\.title).joined(separator: ","))
-        parts.append("observers=" + observerNames.values.map(\.rawValue).sorted().joined(separator: ","))
-        parts.append("protected=" + openProtectedFiles.sorted().joined(separator: ","))
-        parts.append("caches=" + caches.keys.sorted().flatMap { cache in
-            caches[cache]!.keys.sorted().map { "\(cache)/\($0):\(caches[cache]![$0]!)" }
-        }.joined(separator: ",") + "/\(usedCaches)")
-        parts.append("modes=" + modesInUse.sorted().joined(separator: ",") + "/\(locationHandler != nil)")
-        parts.append("unsaved=" + unsavedDefaults.keys.sorted().map { "\($0)=\(unsavedDefaults[$0]!.map(\.quoted) ?? "nil")" }.joined(separator: ","))
-        return parts.joined(separator: " ")
-    }
-}
+/// One part of a state key: the stored properties of `Subject` it covers, and their text (nil:
+/// nothing to add).
+struct FingerprintPart<Subject>: Sendable {
+    let covers: [String]
+    let text: @Sendable (Subject) -> String?
 
-extension AppContainer {
-    /// The files (by path, with a hash of their text) and saved defaults: what survives a kill.
-    var fingerprint: String {
-        let fileParts = files.keys.sorted().map { path in
-            "\(path)#\(Self.hash(files[path]!.text))\(files[path]!.complete ? "c" : "")"
-        }
-        let defaultParts = defaults.keys.sorted().map { "\($0)=\(defaults[$0]!.quoted)" }
-        return "files=" + fileParts.joined(separator: ",") + " defaults=" + defaultParts.joined(separator: ",")
-    }
-
-    /// FNV-1a, 64 bits: the same on every run (Swift's `Hasher` is seeded per process).
-    static func hash(_ text: String) -> String {
-        var value: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            value ^= UInt64(byte)
-            value &*= 0x0000_0100_0000_01b3
-        }
-        return String(value, radix: 16)
+    init(_ covers: String..., text: @escaping @Sendable (Subject) -> String?) {
+        self.covers = covers
+        self.text = text
     }
 }

@@ -16,7 +16,8 @@ struct ExploreCommand: ParsableCommand {
             A sequence that reaches a state already seen is not extended. For each distinct \
             problem (rule, kind, reason) it writes the shortest sequence as a scenario, \
             DIR/RULE-KIND-REASON.lua, which `lifecycle run APP.lua FILE --strict` replays. \
-            user_kill() and low_memory() kills are not problems.
+            user_kill() and low_memory() kills are not problems. Sequences are played on \
+            --jobs threads at once; the report and the files are the same for any number.
 
             Exit status: 0 no problem found; 1 problems found (scenarios written); 2 the command \
             could not run (bad arguments, a missing file, a load error in the app script, a \
@@ -34,13 +35,21 @@ struct ExploreCommand: ParsableCommand {
                                valueName: "dir"))
     var out = "explore-findings"
 
+    @Option(help: ArgumentHelp("Threads that play sequences at once (default: one per core, at most \(ExploreCommand.maxJobs)); the report is the same for every value.",
+                               valueName: "n"))
+    var jobs: Int?
+
     @OptionGroup var simulation: SimulationOptions
 
     static let maxDepth = 8
+    static let maxJobs = 64
 
     func validate() throws {
         guard (0...ExploreCommand.maxDepth).contains(depth) else {
             throw ValidationError("--depth must be between 0 and \(ExploreCommand.maxDepth), got \(depth)")
+        }
+        if let jobs, !(1...ExploreCommand.maxJobs).contains(jobs) {
+            throw ValidationError("--jobs must be between 1 and \(ExploreCommand.maxJobs), got \(jobs)")
         }
     }
 
@@ -57,7 +66,8 @@ struct ExploreCommand: ParsableCommand {
             fail(error)
         }
 
-        let explorer = Explorer(app: script, profile: profile, seed: simulation.seed, depth: depth)
+        let threads = jobs ?? min(Explorer.processorCount, 8)
+        let explorer = Explorer(app: script, profile: profile, seed: simulation.seed, depth: depth, jobs: threads)
         let bar = ProgressBar()
         let result = explorer.explore { progress in
             bar.update(label: "explore: depth \(progress.level)/\(progress.levels)", done: progress.done,

@@ -43,6 +43,29 @@ struct ExploreCommandTests {
         #expect(try String(contentsOfFile: out + "/B4-kill-watchdog.lua", encoding: .utf8) == file)
     }
 
+    @Test("--jobs 1 and --jobs 3 print the same bytes and write the same files", arguments: ["slow-save", "background-task"])
+    func jobs(example: String) throws {
+        let out = try folder().appendingPathComponent("found")
+        func explore(_ jobs: String) throws -> (CLI.Result, [String: String]) {
+            try? FileManager.default.removeItem(at: out)
+            let result = try CLI.run(["explore", "examples/\(example)/app.lua", "--depth", "3", "--profile", "ios13",
+                                      "--jobs", jobs, "--out", out.path])
+            var files: [String: String] = [:]
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? [] {
+                files[name] = try String(contentsOf: out.appendingPathComponent(name), encoding: .utf8)
+            }
+            return (result, files)
+        }
+        let (one, oneFiles) = try explore("1")
+        let (three, threeFiles) = try explore("3")
+        #expect(one.status != 2, "\(one.stderr)")
+        #expect(three.status == one.status)
+        #expect(three.stdout == one.stdout)
+        #expect(example != "slow-save" || !oneFiles.isEmpty, "slow-save's B4 is written")
+        #expect(threeFiles == oneFiles)
+        #expect(try CLI.run(["explore", "examples/\(example)/app.lua", "--jobs", "0"]).status == 2)
+    }
+
     @Test("a well-behaved app: nothing found, exit 0, no folder written")
     func wellBehaved() throws {
         let out = try folder().appendingPathComponent("found")

@@ -363,12 +363,14 @@ struct HostLimitScriptTests {
     func exploreLoopingHooks() {
         let app = ScenarioRun.Script(source: Self.looping, path: "app.lua")
         var plain = Explorer(app: app, depth: 2)
-        plain.memo = nil
+        plain.remembersCode = false
         let withoutMemo = plain.explore()
-        let remembering = Explorer(app: app, depth: 2)
-        let withMemo = remembering.explore()
+        let withMemo = Explorer(app: app, depth: 2).explore()
         #expect(summary(withMemo) == summary(withoutMemo))
-        #expect((remembering.memo?.hits ?? 0) > 0)
+        #expect(withMemo.skippedCode > 0)
+        #expect(withoutMemo.skippedCode == 0)
+        // One memo per thread: the same result on two threads.
+        #expect(summary(Explorer(app: app, depth: 2, jobs: 2).explore()) == summary(withoutMemo))
 
         let loopTime = fastest(2) { _ = Explorer(app: app, depth: 2).explore() }
         let workTime = fastest(2) { _ = Explorer(app: .init(source: Self.working, path: "app.lua"), depth: 2).explore() }

@@ -49,7 +49,7 @@ public struct ExploreProblem: Hashable, Sendable {
 /// Watches the trace of one explored run: the problems in it (with the step each happened in),
 /// the state changes of the app (S1), and every kill by reason.
 final class ExploreObserver: TraceSink {
-    struct Sighting {
+    struct Sighting: Sendable {
         let problem: ExploreProblem
         let message: String
         /// 0 for the launch, then 1, 2, … for the verbs.
@@ -85,6 +85,12 @@ final class ExploreObserver: TraceSink {
         default:
             break
         }
+    }
+
+    /// What the run showed, as a value another thread can take.
+    func outcome(fingerprint: String, scenarioError: String?) -> ExploreOutcome {
+        ExploreOutcome(sightings: sightings, transitions: Set(transitions), kills: kills,
+                       fingerprint: fingerprint, scenarioError: scenarioError)
     }
 
     /// Each step writes two actions: its verb, then the step's `advance`.

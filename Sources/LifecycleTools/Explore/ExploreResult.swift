@@ -21,6 +21,8 @@ public struct ExploreResult {
     private var killCounts: [KillReason: Int] = [:]
     /// The edges of the state graph some run went through, in the graph's order.
     public internal(set) var covered: [ExploreTransition] = []
+    /// Code runs skipped because the memo knew how they end (CodeMemo), for tests.
+    var skippedCode = 0
     /// The first error of a generated scenario (a bug of the explorer: the command exits 2).
     public internal(set) var scenarioError: String?
 
@@ -34,11 +36,12 @@ public struct ExploreResult {
         return findings.isEmpty ? 0 : 1
     }
 
-    mutating func record(_ outcome: Explorer.Outcome, path: [ExploreVerb]) {
+    mutating func record(_ outcome: ExploreOutcome, path: [ExploreVerb]) {
         runs += 1
+        skippedCode += outcome.skippedCode
         if scenarioError == nil, let error = outcome.scenarioError { scenarioError = error }
         var counted = Set<ExploreProblem>()
-        for sighting in outcome.observer.sightings where counted.insert(sighting.problem).inserted {
+        for sighting in outcome.sightings where counted.insert(sighting.problem).inserted {
             if let index = findings.firstIndex(where: { $0.problem == sighting.problem }) {
                 findings[index].runs += 1
             } else {
@@ -46,7 +49,7 @@ public struct ExploreResult {
                                                path: Array(path.prefix(sighting.step)), runs: 1))
             }
         }
-        for reason in KillReason.allCases where outcome.observer.kills.contains(reason) {
+        for reason in KillReason.allCases where outcome.kills.contains(reason) {
             killCounts[reason, default: 0] += 1
         }
     }

@@ -1,3 +1,4 @@
+import LifecycleCore
 import LifecycleLua
 
 /// The alphabet of `lifecycle explore`: the scenario verbs (docs/scenario-api.md) that make sense
@@ -8,15 +9,27 @@ import LifecycleLua
 /// Rules exercised: B1, B4 (home), F1, F3 (reopen), I1, I8 (calls), I3 (notification centre),
 /// I4 (lock), U1, U2, L3 (URLs), M1–M3 (memory), T2–T4 (user_kill), L2 (background launch),
 /// F3, F5 (rotation), B5 (the long wait outlasts every profile's background allowance).
+///
+/// Each verb also acts on a `Device` directly (`act`), as its scenario line does through the
+/// scenario state: the explorer plays sequences without a scenario Lua state, and a test checks
+/// that both give the same trace, byte for byte.
 public struct ExploreVerb: Sendable, Equatable {
     /// The short name paths show (`home`, `wait`).
     public let name: String
     /// The scenario line (`home()`, `advance(700)`).
     public let lua: String
+    /// What the scenario line does to the device (the method its scenario verb calls). Nil: the
+    /// explorer plays sequences with this verb through a scenario state instead.
+    public let act: (@Sendable (Device) -> Void)?
 
-    public init(name: String, lua: String) {
+    public init(name: String, lua: String, act: (@Sendable (Device) -> Void)? = nil) {
         self.name = name
         self.lua = lua
+        self.act = act
+    }
+
+    public static func == (lhs: ExploreVerb, rhs: ExploreVerb) -> Bool {
+        lhs.name == rhs.name && lhs.lua == rhs.lua
     }
 
     /// Seconds of simulated time after every verb.
@@ -25,28 +38,30 @@ public struct ExploreVerb: Sendable, Equatable {
     public static let waitSeconds = 700
 
     /// Every sequence starts with this (a fresh launch, L1).
-    public static let launch = ExploreVerb(name: "launch", lua: "launch()")
+    public static let launch = ExploreVerb(name: "launch", lua: "launch()") { $0.launch() }
 
     /// The verbs tried after the launch, in the order they are tried (which decides, among
     /// sequences of the same length, which one is written as the shortest).
     public static let alphabet: [ExploreVerb] = [
-        ExploreVerb(name: "home", lua: "home()"),
-        ExploreVerb(name: "reopen", lua: "reopen()"),
-        ExploreVerb(name: "wait", lua: "advance(\(waitSeconds))"),
-        ExploreVerb(name: "lock", lua: "lock()"),
-        ExploreVerb(name: "unlock", lua: "unlock()"),
-        ExploreVerb(name: "call", lua: "call()"),
-        ExploreVerb(name: "answer", lua: "answer()"),
-        ExploreVerb(name: "decline", lua: "decline()"),
-        ExploreVerb(name: "end_call", lua: "end_call()"),
-        ExploreVerb(name: "notification_center", lua: "notification_center()"),
-        ExploreVerb(name: "dismiss", lua: "dismiss()"),
-        ExploreVerb(name: "open_url", lua: "open_url(\"explore://open\", \"com.example.other\")"),
-        ExploreVerb(name: "memory_warning", lua: "memory_warning()"),
-        ExploreVerb(name: "low_memory", lua: "low_memory()"),
-        ExploreVerb(name: "rotate", lua: "rotate(\"landscapeLeft\")"),
-        ExploreVerb(name: "user_kill", lua: "user_kill()"),
-        ExploreVerb(name: "background_launch", lua: "launch{background = true}"),
+        ExploreVerb(name: "home", lua: "home()") { $0.home() },
+        ExploreVerb(name: "reopen", lua: "reopen()") { $0.reopen() },
+        ExploreVerb(name: "wait", lua: "advance(\(waitSeconds))") { $0.advance(.seconds(Int64(waitSeconds))) },
+        ExploreVerb(name: "lock", lua: "lock()") { $0.lock() },
+        ExploreVerb(name: "unlock", lua: "unlock()") { $0.unlock() },
+        ExploreVerb(name: "call", lua: "call()") { $0.incomingCall() },
+        ExploreVerb(name: "answer", lua: "answer()") { $0.answer() },
+        ExploreVerb(name: "decline", lua: "decline()") { $0.decline() },
+        ExploreVerb(name: "end_call", lua: "end_call()") { $0.endCall() },
+        ExploreVerb(name: "notification_center", lua: "notification_center()") { $0.notificationCenter() },
+        ExploreVerb(name: "dismiss", lua: "dismiss()") { $0.dismiss() },
+        ExploreVerb(name: "open_url", lua: "open_url(\"explore://open\", \"com.example.other\")") {
+            $0.openURL("explore://open", sourceApplication: "com.example.other")
+        },
+        ExploreVerb(name: "memory_warning", lua: "memory_warning()") { $0.memoryWarning() },
+        ExploreVerb(name: "low_memory", lua: "low_memory()") { $0.lowMemory() },
+        ExploreVerb(name: "rotate", lua: "rotate(\"landscapeLeft\")") { $0.rotate("landscapeLeft") },
+        ExploreVerb(name: "user_kill", lua: "user_kill()") { $0.userKill() },
+        ExploreVerb(name: "background_launch", lua: "launch{background = true}") { $0.launch(background: true) },
     ]
 
     /// The scenario of a sequence: the launch, then each verb, each followed by the step's

@@ -8,6 +8,10 @@ import LifecycleCore
 /// It records the problems (`ExploreProblem`), each with the first, hence shortest, sequence
 /// that showed it, and the edges of the SPEC state graph the runs went through (S1).
 ///
+/// The sequences of a level are played on `jobs` threads (`ExplorePool`), and their outcomes
+/// merged in the order of the level, so that the result is the one a single thread gives, byte
+/// for byte, whatever `jobs` is.
+///
 /// No files, no terminal, no wall clock: the same app, profile, seed and depth give the same
 /// result.
 public struct Explorer {
@@ -16,15 +20,20 @@ public struct Explorer {
     public let seed: UInt64
     public let depth: Int
     public var verbs: [ExploreVerb]
+    /// Threads that play sequences at once (1: the caller's thread alone). It changes how fast
+    /// the exploration goes, never what it finds.
+    public var jobs = 1
     /// Code that ran out of its budget without doing anything visible is not run again when a
-    /// sequence replays its prefix: a hook that loops costs what a short one does (CodeMemo).
-    var memo: CodeMemo? = CodeMemo()
+    /// sequence replays its prefix: a hook that loops costs what a short one does (CodeMemo,
+    /// one per thread).
+    var remembersCode = true
 
-    public init(app: ScenarioRun.Script, profile: OSProfile = .default, seed: UInt64 = 1, depth: Int) {
+    public init(app: ScenarioRun.Script, profile: OSProfile = .default, seed: UInt64 = 1, depth: Int, jobs: Int = 1) {
         self.app = app
         self.profile = profile
         self.seed = seed
         self.depth = depth
+        self.jobs = jobs
         // SPEC P: a verb from a later era is refused, so it is not explored.
         self.verbs = ExploreVerb.alphabet.filter { Device.verbsSince[$0.name].map(profile.has(since:)) ?? true }
     }
@@ -39,45 +48,41 @@ public struct Explorer {
         public let total: Int
     }
 
-    /// What one sequence showed.
-    struct Outcome {
-        let observer: ExploreObserver
-        let fingerprint: String
-        let scenarioError: String?
-    }
+    /// The processors online: a good number of `jobs`.
+    public static var processorCount: Int { ExplorePool.processorCount }
 
-    /// Plays one sequence from a fresh launch.
-    func play(_ path: [ExploreVerb]) -> Outcome {
-        var run = ScenarioRun(app: app, scenario: .init(source: ExploreVerb.scenario(path), path: "explore.lua"),
-                              profile: profile, seed: seed)
-        run.codeMemo = memo
-        let observer = ExploreObserver()
-        var fingerprint = ""
-        let report = run.play(sinks: [observer]) { device in fingerprint = device.fingerprint }
-        return Outcome(observer: observer, fingerprint: fingerprint, scenarioError: report.scenarioError)
-    }
+    /// How often, in sequences, `explore` reports progress within a level.
+    static let progressEvery = 64
 
-    /// Explores, calling `progress` before each sequence and once each level is done.
+    /// Explores, calling `progress` every `progressEvery` sequences and once each level is done.
     public func explore(progress: (Progress) -> Void = { _ in }) -> ExploreResult {
+        let (app, profile, seed, remembersCode) = (app, profile, seed, remembersCode)
+        let pool = ExplorePool(jobs: jobs) {
+            ExplorePlayer(app: app, profile: profile, seed: seed, remembersCode: remembersCode)
+        }
+        defer { pool.close() }
         var result = ExploreResult(depth: depth)
         var seen = Set<String>()
         var covered = Set<ExploreTransition>()
         var frontier: [[ExploreVerb]] = [[]]
         for level in 0...max(0, depth) {
-            let candidates = level == 0 ? [[]] : frontier.flatMap { prefix in verbs.map { prefix + [$0] } }
+            let sequences = ExploreLevel(prefixes: frontier, verbs: level == 0 ? nil : verbs)
+            let total = sequences.count
             var next: [[ExploreVerb]] = []
-            for (index, path) in candidates.enumerated() {
-                progress(Progress(level: level, levels: depth, done: index, total: candidates.count))
-                let outcome = play(path)
+            pool.play(sequences) { index, outcome in
+                if index % Self.progressEvery == 0 {
+                    progress(Progress(level: level, levels: depth, done: index, total: total))
+                }
+                let path = sequences.path(at: index)
                 result.record(outcome, path: path)
-                covered.formUnion(outcome.observer.transitions)
+                covered.formUnion(outcome.transitions)
                 if seen.insert(outcome.fingerprint).inserted {
                     next.append(path)
                 } else {
                     result.pruned += 1
                 }
             }
-            progress(Progress(level: level, levels: depth, done: candidates.count, total: candidates.count))
+            progress(Progress(level: level, levels: depth, done: total, total: total))
             frontier = next
             if frontier.isEmpty { break }
         }
