@@ -53,7 +53,7 @@ struct VirtualTimeBench {
     func run() -> Result {
         let run = ScenarioRun(app: .init(source: Self.app, path: "background-task.lua"),
                               scenario: .init(source: Self.scenario, path: "ten-minutes.lua"),
-                              profile: .ios6)
+                              simulation: Simulation(profile: .ios6))
         var walls: [Double] = []
         var cpus: [Double] = []
         var simulated = 0.0

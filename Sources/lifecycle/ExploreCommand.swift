@@ -61,13 +61,13 @@ struct ExploreCommand: ParsableCommand {
         } catch {
             fail("\(error)")
         }
-        let profile = simulation.osProfile
+        let chosen = simulation.chosen
         if let error = LuaAppLoader(source: script.source, path: script.path, seed: simulation.seed, compiled: script.compiled).validate() {
             fail(error)
         }
 
         let threads = jobs ?? min(Explorer.processorCount, 8)
-        let explorer = Explorer(app: script, profile: profile, seed: simulation.seed, depth: depth, jobs: threads)
+        let explorer = Explorer(app: script, simulation: chosen, depth: depth, jobs: threads)
         let bar = ProgressBar()
         let result = explorer.explore { progress in
             bar.update(label: "explore: depth \(progress.level)/\(progress.levels)", done: progress.done,
@@ -81,13 +81,13 @@ struct ExploreCommand: ParsableCommand {
             guard Platform.makeDirectory(out) else { fail("cannot create the folder \(out)") }
             for (finding, file) in zip(result.findings, files) {
                 do {
-                    try Platform.writeFile(file, finding.scenario(appPath: app, file: file, profile: profile, seed: simulation.seed))
+                    try Platform.writeFile(file, finding.scenario(appPath: app, file: file, simulation: chosen))
                 } catch {
                     fail("\(error)")
                 }
             }
         }
-        let summary = ExploreSummary(result: result, appPath: app, profile: profile, seed: simulation.seed, files: files)
+        let summary = ExploreSummary(result: result, appPath: app, simulation: chosen, files: files)
         Platform.writeStdout(VisibleText.lines(summary.text))
         Platform.exit(result.exitCode)
     }

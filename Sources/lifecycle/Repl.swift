@@ -12,11 +12,11 @@ final class Repl {
     private let recorder = RecordCollector()
     private let appPath: String?
 
-    init(app: ScenarioRun.Script?, profile: OSProfile, seed: UInt64, interactive: Bool) throws {
+    init(app: ScenarioRun.Script?, simulation: Simulation, interactive: Bool) throws {
         self.interactive = interactive
         self.appPath = app?.path
         let pretty = PrettySink()
-        session = try ReplSession(app: app, profile: profile, seed: seed, sinks: [pretty, recorder])
+        session = try ReplSession(app: app, simulation: simulation, sinks: [pretty, recorder])
         var complete: (String) -> [String] = { _ in [] }
         editor = LineEditor { complete($0) }
         complete = { [unowned self] text in self.session.scenario.completions(for: text) }

@@ -36,7 +36,7 @@ struct ReplCommand: ParsableCommand {
         }
         let interactive = Platform.stdinIsTerminal
         if !interactive { Platform.disableColor() }
-        let repl = try Repl(app: script, profile: simulation.osProfile, seed: simulation.seed, interactive: interactive)
+        let repl = try Repl(app: script, simulation: simulation.chosen, interactive: interactive)
         repl.run()
         Platform.exit(0)
     }

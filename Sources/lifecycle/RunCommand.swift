@@ -47,7 +47,7 @@ struct RunCommand: ParsableCommand {
         let appScript = try read(app).precompiled()
         let scenarioScript = try scenario.map(read)
         var run = ScenarioRun(app: appScript, scenario: scenarioScript,
-                              profile: simulation.osProfile, seed: simulation.seed)
+                              simulation: simulation.chosen)
         // install("Mail", "mail.lua") reads paths relative to the scenario's folder, and only there.
         let inputs = RunInputs(app: app, scenario: scenario)
         run.loadScript = { inputs.loadInstalled($0) }

@@ -36,6 +36,9 @@ struct SimulationOptions: ParsableArguments {
         return noMultitasking ? chosen.onDevice(multitasking: false) ?? chosen : chosen
     }
 
+    /// What the options choose: the profile (validated) and the seed, as one value.
+    var chosen: Simulation { Simulation(profile: osProfile, seed: seed) }
+
     /// The profile as headers show it (`ios4, a device without multitasking`).
     var profileLabel: String {
         let chosen = osProfile

@@ -32,7 +32,7 @@ struct FuzzCase: Sendable {
     var run: ScenarioRun {
         var run = ScenarioRun(app: .init(source: app.lua, path: Self.appPath),
                               scenario: .init(source: scenario.lua, path: Self.scenarioPath),
-                              profile: profile, seed: seed)
+                              simulation: Simulation(profile: profile, seed: seed))
         let other = ScenarioRun.Script(source: other.lua, path: Self.otherPath)
         run.loadScript = { path in
             path == FuzzCase.otherPath ? .success(other) : .failure(.init(message: "no file \(path)"))

@@ -38,7 +38,7 @@ struct ExploreParallelTests {
                       ("open-url", .ios4), ("slow-save", .ios6), ("game", .ios7)])
     func directPlayIsTheScenario(example: String, profile: OSProfile) throws {
         let app = try Self.example(example)
-        let player = ExplorePlayer(app: app, profile: profile, seed: 1, remembersCode: false)
+        let player = ExplorePlayer(app: app, simulation: Simulation(profile: profile, seed: 1), remembersCode: false)
         for names in Self.sequences {
             let path = names.map { name in ExploreVerb.alphabet.first { $0.name == name }! }
             guard path.allSatisfy({ Device.verbsSince[$0.name].map(profile.has(since:)) ?? true }) else { continue }
@@ -53,12 +53,14 @@ struct ExploreParallelTests {
 
     /// The summary and every scenario file of an exploration.
     func report(_ app: ScenarioRun.Script, _ profile: OSProfile, depth: Int, jobs: Int) -> String {
-        let result = Explorer(app: app, profile: profile, depth: depth, jobs: jobs).explore()
+        let simulation = Simulation(profile: profile)
+        let result = Explorer(app: app, simulation: simulation, depth: depth, jobs: jobs).explore()
         let files = ExploreSummary.files(for: result, in: "found")
-        let summary = ExploreSummary(result: result, appPath: app.path, profile: profile, seed: 1, files: files)
-        return summary.text + zip(result.findings, files).map { finding, file in
-            file + "\n" + finding.scenario(appPath: app.path, file: file, profile: profile, seed: 1)
-        }.joined()
+        let summary = ExploreSummary(result: result, appPath: app.path, simulation: simulation, files: files)
+        let scenarios: [String] = zip(result.findings, files).map { finding, file in
+            file + "\n" + finding.scenario(appPath: app.path, file: file, simulation: simulation)
+        }
+        return summary.text + scenarios.joined()
     }
 
     @Test("threads: 2 and 3 threads give the summary and scenario files of one, byte for byte",
@@ -77,7 +79,7 @@ struct ExploreParallelTests {
             var explorer = Explorer(app: app, depth: 2, jobs: 2)
             explorer.verbs = verbs
             let result = explorer.explore()
-            return ExploreSummary(result: result, appPath: "app.lua", profile: .ios7, seed: 1,
+            return ExploreSummary(result: result, appPath: "app.lua", simulation: Simulation(profile: .ios7, seed: 1),
                                   files: ExploreSummary.files(for: result, in: "found")).text
         }
         let scripted = explore([ExploreVerb(name: "home", lua: "home()"), ExploreVerb(name: "reopen", lua: "reopen()")])

@@ -26,7 +26,7 @@ struct ExploreTests {
 
     func explore(_ source: String, depth: Int, profile: OSProfile = .ios7,
                  verbs: [ExploreVerb] = ExploreVerb.alphabet) -> ExploreResult {
-        var explorer = Explorer(app: .init(source: source, path: "app.lua"), profile: profile, depth: depth)
+        var explorer = Explorer(app: .init(source: source, path: "app.lua"), simulation: Simulation(profile: profile), depth: depth)
         explorer.verbs = verbs
         return explorer.explore()
     }
@@ -35,9 +35,9 @@ struct ExploreTests {
 
     /// Replays a finding's scenario as `lifecycle run` would, and returns the problems it shows.
     func replay(_ finding: ExploreFinding, app: String, profile: OSProfile = .ios7) -> [ExploreProblem] {
-        let source = finding.scenario(appPath: "app.lua", file: "found.lua", profile: profile, seed: 1)
+        let source = finding.scenario(appPath: "app.lua", file: "found.lua", simulation: Simulation(profile: profile, seed: 1))
         let run = ScenarioRun(app: .init(source: app, path: "app.lua"), scenario: .init(source: source, path: "found.lua"),
-                              profile: profile)
+                              simulation: Simulation(profile: profile))
         let observer = ExploreObserver()
         let report = run.play(sinks: [observer])
         #expect(report.scenarioError == nil)
@@ -59,7 +59,7 @@ struct ExploreTests {
     @Test("B4: the written scenario replays the same problem")
     func scenarioReplays() throws {
         let b4 = try #require(explore(Self.slowSave, depth: 1).findings.first)
-        let scenario = b4.scenario(appPath: "app.lua", file: "found/B4-kill-watchdog.lua", profile: .ios7, seed: 1)
+        let scenario = b4.scenario(appPath: "app.lua", file: "found/B4-kill-watchdog.lua", simulation: Simulation(profile: .ios7, seed: 1))
         #expect(scenario.contains("launch()\nadvance(1)\nhome()  -- B4 kill watchdog here\nadvance(1)\n"))
         #expect(scenario.contains("-- Replay: lifecycle run app.lua found/B4-kill-watchdog.lua --strict"))
         #expect(replay(b4, app: Self.slowSave).contains(b4.problem))
@@ -142,7 +142,7 @@ struct ExploreTests {
     func deterministic() {
         func text() -> String {
             let result = explore(Self.slowSave, depth: 2)
-            return ExploreSummary(result: result, appPath: "app.lua", profile: .ios7, seed: 1,
+            return ExploreSummary(result: result, appPath: "app.lua", simulation: Simulation(profile: .ios7, seed: 1),
                                   files: ExploreSummary.files(for: result, in: "found")).text
         }
         let first = text()

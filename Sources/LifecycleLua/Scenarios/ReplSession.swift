@@ -7,8 +7,7 @@ public final class ReplSession {
     public private(set) var device: Device
     public private(set) var scenario: LuaScenario
     private var app: ScenarioRun.Script
-    private let profile: OSProfile
-    private let seed: UInt64
+    private let simulation: Simulation
     private let sinks: [TraceSink]
     /// The chunks that ran without an error, in order (`:save` writes them as a scenario).
     public private(set) var ranChunks: [String] = []
@@ -16,19 +15,18 @@ public final class ReplSession {
     /// An app that does nothing, when the REPL starts without APP.lua.
     public static let emptyApp = ScenarioRun.Script(source: "return {}", path: "(no app)")
 
-    public init(app: ScenarioRun.Script?, profile: OSProfile = .default, seed: UInt64 = 1, sinks: [TraceSink]) throws {
+    public init(app: ScenarioRun.Script?, simulation: Simulation = .default, sinks: [TraceSink]) throws {
         self.app = app ?? ReplSession.emptyApp
-        self.profile = profile
-        self.seed = seed
+        self.simulation = simulation
         self.sinks = sinks
-        (device, scenario) = try ReplSession.make(self.app, profile, seed, sinks)
+        (device, scenario) = try ReplSession.make(self.app, simulation, sinks)
     }
 
-    private static func make(_ app: ScenarioRun.Script, _ profile: OSProfile, _ seed: UInt64,
+    private static func make(_ app: ScenarioRun.Script, _ simulation: Simulation,
                              _ sinks: [TraceSink]) throws -> (Device, LuaScenario) {
-        let loader = LuaAppLoader(source: app.source, path: app.path, seed: seed)
-        let device = Device(appName: ScenarioRun.appName(for: app.path), loader: loader, profile: profile, sinks: sinks)
-        let scenario = try LuaScenario(device: device, path: "stdin", seed: seed)
+        let loader = LuaAppLoader(source: app.source, path: app.path, seed: simulation.seed)
+        let device = Device(appName: ScenarioRun.appName(for: app.path), loader: loader, profile: simulation.profile, sinks: sinks)
+        let scenario = try LuaScenario(device: device, path: "stdin", seed: simulation.seed)
         return (device, scenario)
     }
 
@@ -46,13 +44,13 @@ public final class ReplSession {
 
     /// `:reset`: a fresh device and scenario state (the app script stays).
     public func reset() throws {
-        (device, scenario) = try ReplSession.make(app, profile, seed, sinks)
+        (device, scenario) = try ReplSession.make(app, simulation, sinks)
         ranChunks.removeAll()
     }
 
     /// `:reload`: the app script is read again; the next launch uses it. Returns the load error.
     public func reload(_ script: ScenarioRun.Script) -> String? {
-        let loader = LuaAppLoader(source: script.source, path: script.path, seed: seed)
+        let loader = LuaAppLoader(source: script.source, path: script.path, seed: simulation.seed)
         if let error = loader.validate() { return error }
         app = script
         device.app.replaceLoader(loader)
@@ -63,7 +61,7 @@ public final class ReplSession {
     /// A REPL started on a device that cannot multitask saves that first (T1), so the file
     /// replays the same.
     public var savedScenario: String {
-        let device = profile.deviceMultitasks ? "" : "set_multitasking(false)   -- the REPL ran with --no-multitasking\n"
-        return "-- Saved from lifecycle repl (\(profile.name), seed \(seed)).\n" + device + ranChunks.joined(separator: "\n") + "\n"
+        let device = simulation.profile.deviceMultitasks ? "" : "set_multitasking(false)   -- the REPL ran with --no-multitasking\n"
+        return "-- Saved from lifecycle repl (\(simulation.profile.name), seed \(simulation.seed)).\n" + device + ranChunks.joined(separator: "\n") + "\n"
     }
 }

@@ -41,8 +41,8 @@ public struct ScenarioRun {
     public var loadScript: @Sendable (String) -> Result<Script, ScriptError> = { path in
         .failure(ScriptError(message: "install(): cannot read \(path) here"))
     }
-    public let profile: OSProfile
-    public let seed: UInt64
+    /// The profile and the seed.
+    public let simulation: Simulation
     /// `lifecycle explore`'s memo of code that loops to its watchdog, shared by its plays.
     public var codeMemo: CodeMemo?
 
@@ -50,11 +50,10 @@ public struct ScenarioRun {
     /// lock, terminate.
     public static var tour: Script { Script(source: Stdlib.source(of: "tour") ?? "", path: "stdlib/tour.lua") }
 
-    public init(app: Script, scenario: Script? = nil, profile: OSProfile = .default, seed: UInt64 = 1) {
+    public init(app: Script, scenario: Script? = nil, simulation: Simulation = .default) {
         self.app = app
         self.scenario = scenario ?? ScenarioRun.tour
-        self.profile = profile
-        self.seed = seed
+        self.simulation = simulation
     }
 
     /// What a run showed, for the summary and the exit status.
@@ -87,10 +86,10 @@ public struct ScenarioRun {
 
     /// Checks both scripts before anything runs; the message names the file and line.
     public func validate() -> String? {
-        let loader = LuaAppLoader(source: app.source, path: app.path, seed: seed, compiled: app.compiled)
+        let loader = LuaAppLoader(source: app.source, path: app.path, seed: simulation.seed, compiled: app.compiled)
         if let error = loader.validate() { return error }
         do {
-            let probe = try LuaScenario(device: Device(loader: loader, profile: profile), path: scenario.path, seed: seed)
+            let probe = try LuaScenario(device: Device(loader: loader, profile: simulation.profile), path: scenario.path, seed: simulation.seed)
             try probe.check(scenario.source)
         } catch {
             return "\(error)"
@@ -106,15 +105,15 @@ public struct ScenarioRun {
     /// Plays the scenario, then lets `atEnd` look at the device as the run left it (the
     /// explorer reads its fingerprint).
     public func play(sinks: [TraceSink], atEnd: (Device) -> Void) -> Report {
-        let loader = LuaAppLoader(source: app.source, path: app.path, seed: seed, compiled: app.compiled)
+        let loader = LuaAppLoader(source: app.source, path: app.path, seed: simulation.seed, compiled: app.compiled)
         let name = ScenarioRun.appName(for: app.path)
         let strict = StrictCounter(app: name)
-        let device = Device(appName: name, loader: loader, profile: profile, sinks: sinks + [strict] + (codeMemo.map { [$0] } ?? []))
+        let device = Device(appName: name, loader: loader, profile: simulation.profile, sinks: sinks + [strict] + (codeMemo.map { [$0] } ?? []))
         codeMemo?.beginPlay()
         device.codeMemo = codeMemo
         var failure: String?
         do {
-            let script = try LuaScenario(device: device, path: scenario.path, seed: seed)
+            let script = try LuaScenario(device: device, path: scenario.path, seed: simulation.seed)
             script.loadScript = loadScript
             try script.run(scenario.source)
         } catch {

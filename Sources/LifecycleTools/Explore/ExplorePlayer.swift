@@ -31,16 +31,14 @@ struct ExploreOutcome: Sendable {
 /// outcome and its message are the scenario's own.
 final class ExplorePlayer {
     let app: ScenarioRun.Script
-    let profile: OSProfile
-    let seed: UInt64
+    let simulation: Simulation
     /// Code known to run out of its budget invisibly is not run again (nil: run everything).
     let memo: CodeMemo?
     private let appName: String
 
-    init(app: ScenarioRun.Script, profile: OSProfile, seed: UInt64, remembersCode: Bool) {
+    init(app: ScenarioRun.Script, simulation: Simulation, remembersCode: Bool) {
         self.app = app
-        self.profile = profile
-        self.seed = seed
+        self.simulation = simulation
         self.memo = remembersCode ? CodeMemo() : nil
         self.appName = ScenarioRun.appName(for: app.path)
     }
@@ -57,8 +55,8 @@ final class ExplorePlayer {
     private func playDirectly(_ path: [ExploreVerb], sinks: [TraceSink]) -> ExploreOutcome {
         guard path.allSatisfy({ $0.act != nil }) else { return playScenario(path, sinks: sinks) }
         let observer = ExploreObserver()
-        let loader = LuaAppLoader(source: app.source, path: app.path, seed: seed, compiled: app.compiled)
-        let device = Device(appName: appName, loader: loader, profile: profile,
+        let loader = LuaAppLoader(source: app.source, path: app.path, seed: simulation.seed, compiled: app.compiled)
+        let device = Device(appName: appName, loader: loader, profile: simulation.profile,
                             sinks: [observer] + sinks + (memo.map { [$0] } ?? []))
         memo?.beginPlay()
         device.codeMemo = memo
@@ -77,7 +75,7 @@ final class ExplorePlayer {
     /// Plays `path` as `lifecycle run` plays its scenario: through a scenario state.
     func playScenario(_ path: [ExploreVerb], sinks: [TraceSink] = []) -> ExploreOutcome {
         var run = ScenarioRun(app: app, scenario: .init(source: ExploreVerb.scenario(path), path: "explore.lua"),
-                              profile: profile, seed: seed)
+                              simulation: simulation)
         run.codeMemo = memo
         let observer = ExploreObserver()
         var fingerprint = ""

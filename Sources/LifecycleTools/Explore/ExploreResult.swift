@@ -67,11 +67,11 @@ public struct ExploreFinding: Sendable {
 
     /// A scenario that replays it with `lifecycle run APP.lua FILE`: a comment saying what it
     /// reproduces and how to run it, then the steps, the last one marked.
-    public func scenario(appPath: String, file: String, profile: OSProfile, seed: UInt64) -> String {
+    public func scenario(appPath: String, file: String, simulation: Simulation) -> String {
         let lines = [
             "-- Found by lifecycle explore: \(problem.title), at step \(path.count) (\((path.last ?? ExploreVerb.launch).name)).",
             "--   \(message.split(separator: "\n").first.map(String.init) ?? "")",
-            "-- Replay: " + ExploreFinding.replay(appPath: appPath, file: file, profile: profile, seed: seed),
+            "-- Replay: " + ExploreFinding.replay(appPath: appPath, file: file, simulation: simulation),
             "-- Each step is a verb, then advance(\(ExploreVerb.stepSeconds)).",
             "",
         ]
@@ -80,10 +80,10 @@ public struct ExploreFinding: Sendable {
     }
 
     /// The command that replays a scenario file: `--strict` makes the problem fail the run.
-    public static func replay(appPath: String, file: String, profile: OSProfile, seed: UInt64) -> String {
+    public static func replay(appPath: String, file: String, simulation: Simulation) -> String {
         var command = "lifecycle run \(shellWord(appPath)) \(shellWord(file))"
-        if profile != .default { command += " --profile \(profile.name)" }
-        if seed != 1 { command += " --seed \(seed)" }
+        if simulation.profile != .default { command += " --profile \(simulation.profile.name)" }
+        if simulation.seed != 1 { command += " --seed \(simulation.seed)" }
         return command + " --strict"
     }
 

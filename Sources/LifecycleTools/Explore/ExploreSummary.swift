@@ -8,16 +8,14 @@ import LifecycleCore
 public struct ExploreSummary {
     public let result: ExploreResult
     public let appPath: String
-    public let profile: OSProfile
-    public let seed: UInt64
+    public let simulation: Simulation
     /// The scenario file written for each finding, in the order of `result.findings`.
     public let files: [String]
 
-    public init(result: ExploreResult, appPath: String, profile: OSProfile, seed: UInt64, files: [String]) {
+    public init(result: ExploreResult, appPath: String, simulation: Simulation, files: [String]) {
         self.result = result
         self.appPath = appPath
-        self.profile = profile
-        self.seed = seed
+        self.simulation = simulation
         self.files = files
     }
 
@@ -28,13 +26,13 @@ public struct ExploreSummary {
     }
 
     public var text: String {
-        var out = "lifecycle explore: \(appPath) · profile \(profile.name) · seed \(seed) · depth \(result.depth)\n"
+        var out = "lifecycle explore: \(appPath) · profile \(simulation.profile.name) · seed \(simulation.seed) · depth \(result.depth)\n"
         out += "Each step is a verb, then advance(\(ExploreVerb.stepSeconds)); wait is advance(\(ExploreVerb.waitSeconds)).\n\n"
         for (finding, file) in zip(result.findings, files) {
             out += "✖ \(finding.problem.title)\n"
             out += "    \(finding.message.split(separator: "\n").first.map(String.init) ?? "")\n"
             out += "    shortest: \(ExploreVerb.describe(finding.path))  (in \(finding.runs) of \(result.runs) runs)\n"
-            out += "    replay:   \(ExploreFinding.replay(appPath: appPath, file: file, profile: profile, seed: seed))\n"
+            out += "    replay:   \(ExploreFinding.replay(appPath: appPath, file: file, simulation: simulation))\n"
         }
         if !result.findings.isEmpty { out += "\n" }
         out += "\(result.runs) \(plural(result.runs, "sequence")) played, \(result.states) distinct \(plural(result.states, "state")), \(result.pruned) pruned (state already seen)\n"

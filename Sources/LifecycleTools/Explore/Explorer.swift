@@ -16,8 +16,7 @@ import LifecycleCore
 /// result.
 public struct Explorer {
     public let app: ScenarioRun.Script
-    public let profile: OSProfile
-    public let seed: UInt64
+    public let simulation: Simulation
     public let depth: Int
     public var verbs: [ExploreVerb]
     /// Threads that play sequences at once (1: the caller's thread alone). It changes how fast
@@ -28,14 +27,13 @@ public struct Explorer {
     /// one per thread).
     var remembersCode = true
 
-    public init(app: ScenarioRun.Script, profile: OSProfile = .default, seed: UInt64 = 1, depth: Int, jobs: Int = 1) {
+    public init(app: ScenarioRun.Script, simulation: Simulation = .default, depth: Int, jobs: Int = 1) {
         self.app = app
-        self.profile = profile
-        self.seed = seed
+        self.simulation = simulation
         self.depth = depth
         self.jobs = jobs
         // SPEC P: a verb from a later era is refused, so it is not explored.
-        self.verbs = ExploreVerb.alphabet.filter { Device.verbsSince[$0.name].map(profile.has(since:)) ?? true }
+        self.verbs = ExploreVerb.alphabet.filter { Device.verbsSince[$0.name].map(simulation.profile.has(since:)) ?? true }
     }
 
     /// Where the exploration is, for a progress bar.
@@ -56,9 +54,9 @@ public struct Explorer {
 
     /// Explores, calling `progress` every `progressEvery` sequences and once each level is done.
     public func explore(progress: (Progress) -> Void = { _ in }) -> ExploreResult {
-        let (app, profile, seed, remembersCode) = (app, profile, seed, remembersCode)
+        let (app, simulation, remembersCode) = (app, simulation, remembersCode)
         let pool = ExplorePool(jobs: jobs) {
-            ExplorePlayer(app: app, profile: profile, seed: seed, remembersCode: remembersCode)
+            ExplorePlayer(app: app, simulation: simulation, remembersCode: remembersCode)
         }
         defer { pool.close() }
         var result = ExploreResult(depth: depth)

@@ -29,11 +29,11 @@ public struct ExerciseCheck: Sendable {
     }
 
     /// Runs the checker against `source` (the learner's file at `path`).
-    public init(_ exercise: Exercise, source: String, path: String, profile: OSProfile = .default) {
+    public init(_ exercise: Exercise, source: String, path: String, simulation: Simulation = .default) {
         self.exercise = exercise
         let run = ScenarioRun(app: .init(source: source, path: path),
                               scenario: .init(source: exercise.checker, path: "exercises/\(exercise.folder)/check.lua"),
-                              profile: profile)
+                              simulation: simulation)
         if let problem = run.validate() {
             (status, message, findings, records, app) = (.error, problem, [], [], "")
             return

@@ -27,7 +27,7 @@ final class Collector: TraceSink {
 func play(app: String, scenario: String = "launch()", profile: OSProfile = .ios7, seed: UInt64 = 1,
           collector: Collector = Collector()) -> (trace: Collector, report: ScenarioRun.Report) {
     let run = ScenarioRun(app: .init(source: app, path: "app.lua"),
-                          scenario: .init(source: scenario, path: "scenario.lua"), profile: profile, seed: seed)
+                          scenario: .init(source: scenario, path: "scenario.lua"), simulation: Simulation(profile: profile, seed: seed))
     let report = run.play(sinks: [collector])
     return (collector, report)
 }

@@ -1,0 +1,16 @@
+/// What a simulated run is besides its scripts: the OS profile (SPEC P; a device that cannot
+/// multitask is a profile too, T1) and the seed of the scripts' `math.random`. The same scripts
+/// in the same simulation give the same trace, byte for byte (F10). One value, so that a new
+/// setting travels to every run, REPL and exploration without a new parameter in each.
+public struct Simulation: Sendable, Equatable {
+    public var profile: OSProfile
+    public var seed: UInt64
+
+    public init(profile: OSProfile = .default, seed: UInt64 = 1) {
+        self.profile = profile
+        self.seed = seed
+    }
+
+    /// `ios7`, seed 1: what `lifecycle run` plays without options.
+    public static let `default` = Simulation()
+}
