@@ -12,7 +12,8 @@ public struct LuaChunk: Sendable, Equatable {
     /// dump records its own source name; this one is for errors of the load itself.
     public let chunkName: String
 
-    /// Bytecode the host made: the build's compiled preludes (`StdlibEmbedder`). Package-only,
+    /// Bytecode the host made: the build's compiled preludes (`StdlibEmbedder`) or `compile`'s dump
+    /// of a script's text. Package-only,
     /// so that nothing outside lifecycle can hand a state bytes to run.
     package init(trustedBytecode: [UInt8], chunkName: String) {
         bytecode = trustedBytecode

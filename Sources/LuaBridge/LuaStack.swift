@@ -65,6 +65,9 @@ public struct LuaStack {
     public func newTable() { shim_newtable(L) }
     /// Moves the value on top to `index`, shifting the values above it up.
     public func insert(at index: Int32) { shim_insert(L, index) }
+    /// Whether this is the stack of `state`'s main thread (not a coroutine's): where the state's
+    /// own loads push what they load.
+    public func isMainThread(of state: LuaState) -> Bool { L == state.L }
     /// The absolute index of `index` (which may be relative to the top).
     public func absolute(_ index: Int32) -> Int32 { lua_absindex(L, index) }
 

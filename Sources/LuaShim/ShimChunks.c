@@ -1,8 +1,8 @@
 // Trusted chunks: bytecode the host made itself, never bytecode from a user.
 //
 // - the host's preludes (stdlib/host/*.lua), compiled when lifecycle is built (StdlibEmbedder);
-// - an app script, compiled once from its text by shim_compile_text and then loaded in every
-//   fresh Lua state `lifecycle explore` starts.
+// - an app script, compiled once from its text by shim_compile_text (LuaAppLoader) and then
+//   loaded in every fresh Lua state started from it (`run`, `install`, the REPL, `explore`).
 //
 // User code still cannot load bytecode: shim_loadtext and the sandbox's load accept text only,
 // and string.dump is removed (stdlib/host/sandbox.lua). Nothing here is reachable from Lua.
@@ -12,19 +12,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-/// Objects (the creation numbers of LuaShim.c) a text load makes that a binary load does not:
-/// the parser's scanner table (lparser.c, luaY_parser), besides the main closure both make.
-/// Topping the count up keeps `tostring` serials and `pairs` order the same whichever way a
-/// chunk was loaded, so a trace is byte-identical (Tests/LuaBridgeTests checks the count).
-#define SHIM_TEXT_LOAD_EXTRA_OBJECTS 1
-
+/// Loads trusted bytecode. Creation numbers (LuaShim.c) only order objects against each other
+/// (pairs), and tostring numbers objects as it meets them, so a binary load, which makes one
+/// object fewer than a text load (the parser's scanner table), changes neither.
 int shim_load_trusted(lua_State *L, const unsigned char *bytes, size_t len, const char *chunkname) {
-    ShimState *s = shim_state(L);
-    unsigned long long before = s->objects;
-    int status = luaL_loadbufferx(L, (const char *)bytes, len, chunkname, "b");
-    if (status == LUA_OK) s->objects += SHIM_TEXT_LOAD_EXTRA_OBJECTS;
-    else s->objects = before;
-    return status;
+    return luaL_loadbufferx(L, (const char *)bytes, len, chunkname, "b");
 }
 
 const char *shim_lua_release(void) { return LUA_RELEASE; }

@@ -439,6 +439,17 @@ static int sandbox_load(lua_State *L) {
         lua_pushliteral(L, "load: only text chunks are allowed (mode 't')");
         return 2;
     }
+    // Tracebacks and error positions leave out the host's own frames, which they tell by this
+    // chunk name: a user's chunk may not take it (F18).
+    if (lua_type(L, 2) == LUA_TSTRING) {
+        size_t len;
+        const char *name = lua_tolstring(L, 2, &len);
+        if (len > 13 && strncmp(name + 1, "stdlib/host/", 12) == 0) {
+            lua_pushnil(L);
+            lua_pushliteral(L, "load: chunk names under stdlib/host/ are lifecycle's own");
+            return 2;
+        }
+    }
     lua_settop(L, 4);
     lua_pushliteral(L, "t");
     lua_replace(L, 3);

@@ -12,7 +12,7 @@
 // tool for the host), with that machine's Lua. When cross-compiling, the target's Lua may be
 // another release or have other word sizes; the host records the release the dump was made with
 // (`luaRelease`) and loads the embedded source instead when its own release differs or the
-// dump's header does not match (Sources/LifecycleLua/Sandbox/Stdlib.swift).
+// dump's header does not match (Sources/LifecycleLua/Sandbox/LuaState+Prelude.swift).
 import Foundation
 import StdlibCompiler
 

@@ -46,6 +46,29 @@ struct CompiledChunkTests {
         #expect(Self.trace(compiled) == expected, "a chunk loads again in a fresh state")
     }
 
+    @Test("M1, L4: a script's heap reads the same as the main app and as an installed one: every loader starts from bytecode")
+    func sameHeapEveryWay() throws {
+        let app = """
+            local App = {}
+            function App:application_didFinishLaunchingWithOptions() print("heap", collectgarbage("count")) return true end
+            return App
+            """
+        let collector = Collector()
+        // The main app compiled once, as `lifecycle run` does; the installed one read as text.
+        var run = ScenarioRun(app: ScenarioRun.Script(source: app, path: "app.lua").precompiled(),
+                              scenario: .init(source: "install('Two', 'app.lua')\nlaunch()\nlaunch{app = 'Two'}\n", path: "s.lua"))
+        run.loadScript = { _ in .success(.init(source: app, path: "app.lua")) }
+        _ = run.play(sinks: [collector])
+        let heaps = collector.records.compactMap { record -> String? in
+            if case .log(let text) = record.event, text.hasPrefix("heap") { return text }
+            return nil
+        }
+        #expect(heaps.count == 2)
+        #expect(Set(heaps).count == 1, "\(heaps)")
+        // The loader of the installed app compiled the text itself.
+        #expect(LuaAppLoader(source: app, path: "app.lua").compiled != nil)
+    }
+
     @Test("L4: a script that does not compile stays text, and its syntax error reads as before")
     func syntaxError() {
         let script = ScenarioRun.Script(source: "return {", path: "bad.lua").precompiled()

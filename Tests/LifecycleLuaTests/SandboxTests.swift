@@ -195,6 +195,14 @@ struct SandboxMessageTests {
         #expect(pcalled.logs.allSatisfy { !$0.contains("stdlib/host") && !$0.contains("real_") }, "\(pcalled.logs)")
     }
 
+    @Test("F18: a learner's chunk may not take the host's chunk names, which tracebacks leave out")
+    func hostChunkNamesRefused() {
+        let code = "print(load('error(1)', '=stdlib/host/app.lua')) print(load('return 2', '@stdlib/host/x.lua')) print(load('return 3', '=stdlib/json.lua')())"
+        let trace = play(app: appLaunching(code)).trace
+        #expect(trace.logs == ["nil\tload: chunk names under stdlib/host/ are lifecycle's own",
+                               "nil\tload: chunk names under stdlib/host/ are lifecycle's own", "3"], "\(trace.logs)")
+    }
+
     @Test("F18: a framework call with a bad argument is blamed on the learner's line, with no host frame in the traceback")
     func frameworkBlame() {
         let trace = play(app: appLaunching("local cache = NSCache.new('c')\ncache:setObject('k', 'big')")).trace

@@ -8,8 +8,12 @@ public final class LuaAppLoader: AppLoader {
     /// The script's name as messages show it (`examples/good/app.lua`).
     public let path: String
     public let seed: UInt64
-    /// The script compiled once by the host (trusted bytecode, `compile(_:path:)`), or nil: the
-    /// source is compiled at every start. Immutable: loaders on several threads may share it.
+    /// The script compiled once by the host (trusted bytecode, `compile(_:path:)`), or nil when
+    /// it does not compile (each start then reports the syntax error from the text). Every
+    /// loader starts from bytecode, whichever way it was made (`run`, `install`, the REPL,
+    /// `:reload`): a text load leaves the parser's garbage in the app's heap, which a script
+    /// reads (`collectgarbage("count")`) and the trace shows (a jetsam footprint), so the same
+    /// script must never start both ways. Immutable: loaders on several threads may share it.
     public let compiled: LuaChunk?
     /// The app's memory cap: going over it is a jetsam kill (M1).
     public static let memoryLimit = 64 << 20
@@ -19,7 +23,7 @@ public final class LuaAppLoader: AppLoader {
         self.source = source
         self.path = path
         self.seed = seed
-        self.compiled = compiled
+        self.compiled = compiled ?? Self.compile(source, path: path)
     }
 
     /// Compiles an app script once, under the chunk name every start uses (`@path`), for

@@ -37,6 +37,8 @@ extension HostTable {
             guard let name = stack.string(at: 1), name.hasPrefix("host."), !loaded.contains(name) else {
                 return .error("host.prelude: not a prelude to load")
             }
+            // The state loads onto its main thread's stack, which is the one returned from.
+            guard stack.isMainThread(of: lua) else { return .error("host.prelude: not from a coroutine") }
             loaded.insert(name)
             if let error = lua.loadPrelude(name) { return .error(error) }
             return .values(1)

@@ -19,7 +19,8 @@ struct ExploreOutcome: Sendable {
 
 /// Plays explored sequences, one at a time, each from a fresh device and a fresh app process.
 /// One player per worker thread: it is made on its thread and never leaves it, with its own
-/// `CodeMemo` (and, once the loader can be made once and reused, its own loader).
+/// `CodeMemo`. The app script is compiled once per exploration and shared (`LuaChunk` is
+/// immutable); each sequence still starts a fresh process from it (L4).
 ///
 /// A sequence is played by calling the device's verbs directly (`ExploreVerb.act`), each step
 /// followed by `advance(1)`, as `ExploreVerb.scenario(path)` does through a scenario state. The
