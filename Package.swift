@@ -28,7 +28,7 @@ let package = Package(
         .target(
             name: "LuaBridge",
             dependencies: ["LuaShim"],
-            swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
+            swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked", "-cross-module-optimization"], .when(configuration: .release))]
         ),
         // The simulated device: pure Swift, no Lua, no files, no wall clock.
         .target(
@@ -36,7 +36,7 @@ let package = Package(
             dependencies: [.product(name: "HeapModule", package: "swift-collections")],
             // docs/performance.md: run-time exclusivity checks were 30% of a hook dispatch. Debug
             // builds (the tests) keep them.
-            swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))],
+            swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked", "-cross-module-optimization"], .when(configuration: .release))],
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
         // The host: apps and scenarios in sandboxed Lua states, the bindings, the API catalog,
@@ -62,7 +62,10 @@ let package = Package(
                 "LifecycleCore", "LifecycleLua", "LifecycleTools", "LifecycleTimeline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Rainbow", package: "Rainbow"),
-            ]
+            ],
+            // The trace sinks receive every line: an exclusivity check per line in release builds
+            // was about 100 instructions (docs/performance.md, third pass).
+            swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
         ),
         // Build-time helper: turns stdlib/*.lua into a Swift source file, with the host's
         // preludes compiled to bytecode and the API catalog's names (StdlibCompiler, its C half,
@@ -73,7 +76,12 @@ let package = Package(
         // `scripts/bench`: hook dispatch against the raw Lua C-API floor, in one process.
         // The raw Lua C-API floor a hook dispatch is measured against (the bench's alone).
         .target(name: "BenchFloor", dependencies: ["CLua"]),
-        .executableTarget(name: "LifecycleBench", dependencies: ["LifecycleLua", "LifecycleTools", "LifecycleCore", "LuaBridge", "BenchFloor"]),
+        // Built as `lifecycle` is (its DiscardingSink stands for the CLI's JSONLSink).
+        .executableTarget(
+            name: "LifecycleBench",
+            dependencies: ["LifecycleLua", "LifecycleTools", "LifecycleCore", "LuaBridge", "BenchFloor"],
+            swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
+        ),
         .testTarget(name: "LifecycleCoreTests", dependencies: ["LifecycleCore"]),
         .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge"]),
         .testTarget(name: "LifecycleLuaTests", dependencies: ["LifecycleLua", "LifecycleTools", "LuaBridge", "LifecycleCore"]),

@@ -64,9 +64,15 @@ extension App {
         let outcome = codeMemo == nil ? body(session) : runOrReplay(session, body)
         codeDepth -= 1
         scheduler.spend(session.cost)
-        let line: TraceEvent = head?(session.cost) ?? hook.map { .call(hook: $0, cost: session.cost) }
-            ?? .run(kind: kind, cost: session.cost, task: task, queue: queue, subject: subject)
-        trace.closeFrame(slot, head: TraceRecord(time: session.start, app: traceName, event: line))
+        if head == nil, let hook {
+            // A delegate method's line, built in the record (a local event was copied through
+            // its value witness: docs/performance.md).
+            trace.closeFrame(slot, head: TraceRecord(time: session.start, app: traceName, event: .call(hook: hook, cost: session.cost)))
+        } else {
+            let line: TraceEvent = head?(session.cost) ?? hook.map { .call(hook: $0, cost: session.cost) }
+                ?? .run(kind: kind, cost: session.cost, task: task, queue: queue, subject: subject)
+            trace.closeFrame(slot, head: TraceRecord(time: session.start, app: traceName, event: line))
+        }
         if codeDepth == 0, closePending { closeRuntime() }
         if case .returned(let value) = outcome {
             // What the code asked the system to hold may have taken it over its memory limit.
@@ -155,7 +161,8 @@ extension App {
         guard let runtime else { return nil }
         let launch = generation
         var value = HookValue.none
-        if implements(hook) {
+        // `implements(hook)`, with the runtime already loaded (one retain fewer).
+        if runtime.implements(hook), profile.has(since: hook.since) {
             let rule = budgets.rule(for: hook)
             let result: HookValue?
             if case .application = arguments {

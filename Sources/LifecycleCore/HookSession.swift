@@ -16,7 +16,11 @@ public final class HookSession {
     /// What is running, when the runtime knows better than the hook or code kind (the host
     /// reading the delegate table after the main chunk returned). Kill messages name it.
     public var activity: String?
-    unowned let app: App
+    /// The app whose code runs: `unowned(unsafe)`, no reference counting (a checked unowned load
+    /// was a retain and a release per use, several per dispatch). Only `App.takeSession` makes a
+    /// session, and the app reads and spends through it only while its own code runs, when the
+    /// app is alive (its `runCode` holds it); the spare session is the app's own.
+    unowned(unsafe) let app: App
 
     init(app: App, hook: Hook?, budget: SimDuration) {
         self.app = app

@@ -22,6 +22,9 @@ public final class Trace {
 
     public func add(_ sink: TraceSink) { sinks.append(sink) }
 
+    /// Inlined where it is called (a few places): the caller knows which event it built, so the
+    /// record is destroyed without the generic switch over every case (docs/performance.md).
+    @inline(__always)
     public func emit(_ record: TraceRecord) {
         totals.count(record.event)
         if depth > 0 {
@@ -40,41 +43,44 @@ public final class Trace {
         }
     }
 
-    /// Opens a frame; pass the result to `closeFrame`.
+    /// Opens a frame; pass the result to `closeFrame`. The outermost frame keeps no placeholder
+    /// for its head (its records are all `held` holds, and its head is delivered first): most
+    /// code prints nothing, and a placeholder's append and removal were about 60 instructions
+    /// of a hook dispatch (docs/performance.md). A nested frame's head goes in its slot.
     public func openFrame() -> Int {
-        if depth == 0 { logsInFrame = 0; droppedLogs = 0; noticesInFrame = 0; droppedNotices = 0 }
+        if depth == 0 {
+            logsInFrame = 0; droppedLogs = 0; noticesInFrame = 0; droppedNotices = 0
+            depth = 1
+            return -1
+        }
         depth += 1
         held.append(nil)
         return held.count - 1
     }
 
-    /// Closes a frame, putting `head` before everything the frame held.
+    /// Closes a frame, putting `head` before everything the frame held. (Inlined in its one
+    /// caller, for the reason `emit` is.)
+    @inline(__always)
     public func closeFrame(_ slot: Int, head: TraceRecord) {
         totals.count(head.event)
         depth -= 1
-        if depth == 0, held.count == 1, droppedLogs == 0, droppedNotices == 0 {
-            // The common case: code that printed nothing and did nothing the trace shows. (Not
-            // removeAll(keepingCapacity:), which is a generic replaceSubrange: docs/performance.md.)
-            held.removeLast()
-            deliver(head)
-            return
-        }
-        held[slot] = head
-        guard depth == 0 else { return }
-        if droppedLogs > 0 {
-            let note = TraceRecord(time: head.time, app: head.app,
-                                   event: .warning(message: "\(droppedLogs) more log lines of this call were not shown"))
-            held.append(note)
-        }
-        if droppedNotices > 0 {
-            let note = TraceRecord(time: head.time, app: head.app,
-                                   event: .warning(message: "\(droppedNotices) more violations and warnings of this call were not shown (the summary counts them)"))
-            held.append(note)
-        }
+        guard depth == 0 else { held[slot] = head; return }
+        deliver(head)
+        // The common case: code that printed nothing and did nothing the trace shows.
+        if held.isEmpty, droppedLogs == 0, droppedNotices == 0 { return }
         for case let record? in held { deliver(record) }
         held.removeAll(keepingCapacity: true)
+        if droppedLogs > 0 {
+            deliver(TraceRecord(time: head.time, app: head.app,
+                                event: .warning(message: "\(droppedLogs) more log lines of this call were not shown")))
+        }
+        if droppedNotices > 0 {
+            deliver(TraceRecord(time: head.time, app: head.app,
+                                event: .warning(message: "\(droppedNotices) more violations and warnings of this call were not shown (the summary counts them)")))
+        }
     }
 
+    @inline(__always)
     private func deliver(_ record: TraceRecord) {
         for sink in sinks { sink.receive(record) }
     }

@@ -80,6 +80,7 @@ public struct TraceRecord: Sendable, Equatable {
     public let app: String?
     public let event: TraceEvent
 
+    @inline(__always)
     public init(time: SimTime, app: String? = nil, event: TraceEvent) {
         self.time = time
         self.app = app

@@ -3,7 +3,8 @@
 extension App {
     /// Records a notification and runs its observers (the app must be running code).
     func notify(_ name: NotificationName, value: String? = nil, queued: Bool = false) {
-        emit(.notification(name: name, value: value, queued: queued))
+        // Not `emit(_:at:)`: the record built here is destroyed knowing its case (docs/performance.md).
+        trace.emit(TraceRecord(time: scheduler.now, app: traceName, event: .notification(name: name, value: value, queued: queued)))
         if name == .accessoryDidDisconnect { announcedAccessoryGone = true }
         if name == .accessoryDidConnect { announcedAccessoryGone = false }
         // The observers of this name when it was posted, in the order added: one added by an
