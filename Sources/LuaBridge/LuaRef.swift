@@ -2,11 +2,15 @@
 /// Typed so that it cannot be mixed up with a count or a stack index. It is released
 /// deterministically: by `LuaStack.unref` when its owner lets go of it (a cancelled timer, a
 /// removed observer), or with all the others when the state closes (`LuaState.close`, at the
-/// process's end). Made only by `LuaStack.ref()`; `rawValue` is what the core keeps as an opaque
-/// callback id, turned back into a reference by the host that made it.
-public struct LuaRef: RawRepresentable, Hashable, Sendable {
+/// process's end). Made by `LuaStack.ref()`; `rawValue` is what the core keeps as an opaque
+/// callback id, turned back into a reference by the host that made it (hence the package-only
+/// initialiser). `none` refers to nothing: a value not yet set pushes nil, never a stranger.
+public struct LuaRef: Hashable, Sendable {
     public let rawValue: Int32
-    public init(rawValue: Int32) { self.rawValue = rawValue }
+    package init(rawValue: Int32) { self.rawValue = rawValue }
+
+    /// A reference to nothing (Lua's LUA_NOREF): pushing it pushes nil.
+    public static let none = LuaRef(rawValue: -2)
 }
 
 /// The type of a value on the Lua stack (Lua's `LUA_T*` numbers).

@@ -146,32 +146,8 @@ public final class LuaState {
         return failure(cuttingTo: lua_gettop(L) - 1)
     }
 
-    /// Starts a protected call of `function` with the registry values `first` and `second` as its
-    /// first arguments: push any others, then `call(_:result:)`. Cheaper than `pcall` for the
-    /// host's hot path, a delegate method or a callback (docs/performance.md): the message handler
-    /// goes under the function once instead of being rotated in and out, and one C call pushes
-    /// the three values.
-    public func prepareCall(_ function: LuaRef, _ first: LuaRef? = nil, _ second: LuaRef? = nil) -> LuaCallFrame {
-        LuaCallFrame(handler: shim_pushcall(L, function.rawValue, first?.rawValue ?? 0, second?.rawValue ?? 0))
-    }
-
-    /// Calls what `prepareCall` began, with every value pushed since as an argument, protected as
-    /// `pcall` is (the same count hook restart, memory cap and halts), for one result, read into
-    /// `result` on `.ok`. Afterwards the stack is as it was before `prepareCall`.
-    public func call(_ frame: LuaCallFrame, result: inout LuaScalar) -> LuaCallResult {
-        var value = ShimValue()
-        let status = shim_callone(L, frame.handler, &value)
-        if status == LUA_OK {
-            result = LuaScalar(value)
-            if let halt { return .halted(halt) }
-            return .ok
-        }
-        if let halt { stack.pop(lua_gettop(L) - frame.handler + 1); return .halted(halt) }
-        return failure(cuttingTo: frame.handler - 1)
-    }
-
     /// The error on top, its traceback split off; the stack is cut back to `top`.
-    private func failure(cuttingTo top: Int32) -> LuaCallResult {
+    func failure(cuttingTo top: Int32) -> LuaCallResult {
         let text = stack.string(at: -1) ?? "(error object is not a string)"
         stack.pop(lua_gettop(L) - top)
         return LuaState.splitTraceback(text)

@@ -295,12 +295,16 @@ int shim_pcall(lua_State *L, int nargs, int nresults) {
     return status;
 }
 
-int shim_pushcall(lua_State *L, int function, int first, int second) {
+_Static_assert(SHIM_NOREF == LUA_NOREF, "SHIM_NOREF is lauxlib's LUA_NOREF");
+
+int shim_pushcall(lua_State *L, int function, int count, int first, int second) {
     lua_pushcfunction(L, shim_msgh);
     int msgh = lua_gettop(L);
     lua_rawgeti(L, LUA_REGISTRYINDEX, function);
-    if (first != 0) lua_rawgeti(L, LUA_REGISTRYINDEX, first);
-    if (second != 0) lua_rawgeti(L, LUA_REGISTRYINDEX, second);
+    if (count == 2) {
+        lua_rawgeti(L, LUA_REGISTRYINDEX, first);
+        lua_rawgeti(L, LUA_REGISTRYINDEX, second);
+    }
     return msgh;
 }
 

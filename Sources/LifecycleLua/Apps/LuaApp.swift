@@ -11,11 +11,11 @@ final class LuaApp: AppRuntime {
     var standaloneLeft = SimDuration.seconds(20)
     var info = AppInfo()
     var hookRefs = HookRefs()
-    var delegateRef = LuaRef(rawValue: 0)
-    var applicationRef = LuaRef(rawValue: 0)
-    var env = LuaRef(rawValue: 0)
-    var deliverRef = LuaRef(rawValue: 0)
-    var appearRef = LuaRef(rawValue: 0)
+    var delegateRef = LuaRef.none
+    var applicationRef = LuaRef.none
+    var env = LuaRef.none
+    var deliverRef = LuaRef.none
+    var appearRef = LuaRef.none
     private var nextStandaloneID = 0
     var delegateKeys: [String] = []
     var nonFunctionHooks: [String] = []

@@ -7,7 +7,7 @@ public final class LuaScenario {
     public let device: Device
     public let path: String
     let lua: LuaState
-    var env = LuaRef(rawValue: 0)
+    var env = LuaRef.none
     /// The REPL's helpers (`stdlib/host/repl.lua`), loaded on first use.
     var replRefs: (LuaRef, LuaRef)?
     /// The endless-loop guard. Ticks since the scenario last made progress: one per 1,000

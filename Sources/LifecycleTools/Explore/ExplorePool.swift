@@ -30,7 +30,9 @@ struct ExploreLevel: Sendable {
 ///
 /// Each worker thread makes its own `ExplorePlayer` (its Lua states, its `CodeMemo`) and keeps
 /// it to the end: what crosses threads is the level (a value) and the outcomes (values), under
-/// one mutex. With one job there is no thread: the caller plays the sequences itself.
+/// one mutex. With one job there is no thread: the caller plays the sequences itself. The
+/// workers hold the pool until `close()`, which its owner must call (`Explorer` does, in a
+/// `defer`): without it the threads wait for work for ever.
 final class ExplorePool: @unchecked Sendable {
     // Everything below is read and written with `mutex` held, except `inline` (the caller's).
     private var level: ExploreLevel?

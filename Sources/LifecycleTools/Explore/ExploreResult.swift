@@ -21,7 +21,8 @@ public struct ExploreResult {
     private var killCounts: [KillReason: Int] = [:]
     /// The edges of the state graph some run went through, in the graph's order.
     public internal(set) var covered: [ExploreTransition] = []
-    /// Code runs skipped because the memo knew how they end (CodeMemo), for tests.
+    /// Code runs skipped because the memo knew how they end (CodeMemo), for tests. Not part of
+    /// any output: each thread has its own memo, so the count depends on `--jobs`.
     var skippedCode = 0
     /// The first error of a generated scenario (a bug of the explorer: the command exits 2).
     public internal(set) var scenarioError: String?

@@ -95,9 +95,14 @@ typedef struct ShimValue {
 } ShimValue;
 /// Starts a call without moving values afterwards (shim_pcall rotates its message handler under
 /// the function and back; this pushes it first): pushes the message handler, then the registry
-/// values `function` and, unless 0, `first` and `second` (its first arguments). Push any other
-/// arguments, then call shim_callone with the handler's index, which this returns.
-int shim_pushcall(lua_State *L, int function, int first, int second);
+/// values `function` and, when `count` is 2, `first` and `second` (its first arguments; a
+/// reference to nothing, SHIM_NOREF, pushes nil: an argument is never dropped). Push any other
+/// arguments, then call shim_callone with the handler's index, which this returns. Pushes at
+/// most four values: Lua guarantees a C function and the host LUA_MINSTACK (20) free slots,
+/// which the host's own pushes around a call (at most 8) stay well within.
+int shim_pushcall(lua_State *L, int function, int count, int first, int second);
+/// A registry reference to nothing (lauxlib's LUA_NOREF): pushing it pushes nil.
+#define SHIM_NOREF (-2)
 /// Calls the function above the message handler at `msgh` with every value above it, as
 /// shim_pcall does (the same count hook restart, cap and halts), for one result. On LUA_OK the
 /// result is read into `result` and the stack is cut back below the handler; otherwise the error
