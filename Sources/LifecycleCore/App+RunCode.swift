@@ -56,8 +56,18 @@ extension App {
                              budget: SimDuration, watchdogRule: Rule, budgetKill: KillReason,
                              head: ((SimDuration) -> TraceEvent)?,
                              _ body: (HookSession) -> HookOutcome) -> HookValue? {
-        var session = takeSession(hook: hook, budget: budget)
-        defer { recycle(&session) }
+        let session = takeSession(hook: hook, budget: budget)
+        let value = runCodeOnce(in: session, hook, kind: kind, task: task, queue: queue, subject: subject, budget: budget,
+                                watchdogRule: watchdogRule, budgetKill: budgetKill, head: head, body)
+        recycle(session)
+        return value
+    }
+
+    @inline(__always)
+    private func runCodeOnce(in session: HookSession, _ hook: Hook?, kind: CodeKind, task: Int?, queue: String?, subject: String?,
+                             budget: SimDuration, watchdogRule: Rule, budgetKill: KillReason,
+                             head: ((SimDuration) -> TraceEvent)?,
+                             _ body: (HookSession) -> HookOutcome) -> HookValue? {
         codeRuns.count += 1
         let slot = trace.openFrame()
         codeDepth += 1
@@ -161,7 +171,7 @@ extension App {
         guard let runtime else { return nil }
         let launch = generation
         var value = HookValue.none
-        // `implements(hook)`, with the runtime already loaded (one retain fewer).
+        // `implements(hook)`, with the runtime already loaded.
         if runtime.implements(hook), profile.has(since: hook.since) {
             let rule = budgets.rule(for: hook)
             let result: HookValue?

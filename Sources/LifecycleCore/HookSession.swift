@@ -100,17 +100,18 @@ public enum DispatchQueueKind: String, Sendable {
 }
 
 extension App {
-    /// A session for a code run (L5, B4, T2, T5): the spare one when there is one.
+    /// A session for a code run (L5, B4, T2, T5): the spare one when there is one (moved out of
+    /// `spareSession`, no reference counting).
     func takeSession(hook: Hook?, budget: SimDuration) -> HookSession {
-        guard let session = spareSession else { return HookSession(app: self, hook: hook, budget: budget) }
-        spareSession = nil
+        guard let session = spareSession.take() else { return HookSession(app: self, hook: hook, budget: budget) }
         session.reset(hook: hook, budget: budget)
         return session
     }
 
     /// Keeps a finished session as the spare, unless something still holds it (then it is that
-    /// holder's, and a new one is made next time).
-    func recycle(_ session: inout HookSession) {
-        if isKnownUniquelyReferenced(&session) { spareSession = session }
+    /// holder's, and a new one is made next time). The session is moved in, not copied.
+    func recycle(_ session: consuming HookSession) {
+        var finished = session
+        if isKnownUniquelyReferenced(&finished) { spareSession = consume finished }
     }
 }

@@ -21,3 +21,10 @@ public enum NotificationName: String, CaseIterable, Sendable {
     case accessoryDidConnect = "EAAccessoryDidConnectNotification"
     case accessoryDidDisconnect = "EAAccessoryDidDisconnectNotification"
 }
+
+extension NotificationName: Hashable {
+    /// By position, not by the name's text (a raw-value enum hashes its string otherwise): the
+    /// observers are looked up by name at every notification (N, docs/performance.md).
+    public func hash(into hasher: inout Hasher) { hasher.combine(ordinal) }
+    public static func == (lhs: NotificationName, rhs: NotificationName) -> Bool { lhs.ordinal == rhs.ordinal }
+}

@@ -11,7 +11,7 @@ extension App {
         // observer waits for the next post, one removed is skipped. O(1) per observer.
         // (The tokens are copied out so that no copy of the table lives on while observers change
         // it: a change would then copy the whole table.)
-        let tokens = resources.observers[name].map { Array($0.keys) } ?? []
+        guard !resources.observers.isEmpty, let tokens = resources.observers[name].map({ Array($0.keys) }) else { return }
         for token in tokens {
             guard isRunning, state.runsCode, let runtime,
                   let callback = resources.observers[name]?[token] else { continue }

@@ -5,8 +5,11 @@ import LifecycleCore
 /// (INTERFACE.md, "The app script"). Implements the core's `AppRuntime`.
 final class LuaApp: AppRuntime {
     let lua: LuaState
-    /// The code now running, for the bindings (nil while validating the script).
-    var session: HookSession?
+    /// The code now running, for the bindings (nil while validating the script). `unowned(unsafe)`:
+    /// it is set only while that code runs (`finish`, and the loader's `start`, which clears it),
+    /// when the app's `runCode` holds the session; a strong reference was a retain and a release
+    /// at every swap (docs/performance.md).
+    unowned(unsafe) var session: HookSession?
     /// Budget of a standalone run (validation, no session).
     var standaloneLeft = SimDuration.seconds(20)
     var info = AppInfo()
@@ -105,7 +108,7 @@ final class LuaApp: AppRuntime {
 
     /// Runs what `prepareCall` began, inside `session`.
     private func finish(_ frame: LuaCallFrame, session: HookSession) -> HookOutcome {
-        let outer = self.session
+        unowned(unsafe) let outer = self.session
         self.session = session
         defer { self.session = outer }
         lua.clearHalt()
@@ -123,7 +126,7 @@ final class LuaApp: AppRuntime {
     /// Calls the function below `arguments` values inside `session` (the responders' and view
     /// controllers' entry points, which push their own function).
     func run(arguments: Int32, session: HookSession) -> HookOutcome {
-        let outer = self.session
+        unowned(unsafe) let outer = self.session
         self.session = session
         defer { self.session = outer }
         lua.clearHalt()
