@@ -3,7 +3,7 @@
 /// App code runs inside a *frame*: what it does (logs, task events, violations) is held until the
 /// code returns, so that its `call` line, which carries the cost, comes first. Frames nest.
 public final class Trace {
-    private var sinks: [TraceSink]
+    private let sinks: TraceSinkList
     private var held: [TraceRecord?] = []
     private var depth = 0
     public private(set) var totals = TraceTotals()
@@ -18,9 +18,9 @@ public final class Trace {
     private var noticesInFrame = 0
     private var droppedNotices = 0
 
-    public init(sinks: [TraceSink] = []) { self.sinks = sinks }
+    public init(sinks: [TraceSink] = []) { self.sinks = TraceSinkList(sinks) }
 
-    public func add(_ sink: TraceSink) { sinks.append(sink) }
+    public func add(_ sink: TraceSink) { sinks.add(sink) }
 
     /// Inlined where it is called (a few places): the caller knows which event it built, so the
     /// record is destroyed without the generic switch over every case (docs/performance.md).
@@ -82,7 +82,7 @@ public final class Trace {
 
     @inline(__always)
     private func deliver(_ record: TraceRecord) {
-        for sink in sinks { sink.receive(record) }
+        sinks.deliver(record)
     }
 }
 
