@@ -143,7 +143,8 @@ final class LuaApp: AppRuntime {
     func outcome(of result: LuaCallResult) -> HookOutcome {
         switch result {
         case .ok: return .returned(.none)
-        case .error(let message, let traceback): return .crashed(message: message, traceback: traceback)
+        case .error(let message, let traceback):
+            return .crashed(message: GlobalSuggestion.adding(to: message, env: env, in: lua), traceback: traceback)
         case .halted(.memory): return .halted(.memory)
         case .halted(.killed): return .halted(.killed)
         case .halted(.interrupted): return .halted(.interrupted)
