@@ -11,7 +11,13 @@ struct ReplCommand: ParsableCommand {
         discussion: """
             Type verbs (launch(), home(), call(), advance(10), …) and Lua; the trace lines they \
             cause are printed as they happen, and the prompt shows the app's state. :help lists \
-            the commands. When standard input is not a terminal, the lines are read as a script.
+            the commands.
+
+            When standard input is not a terminal, the lines are read as a script \
+            (lifecycle repl app.lua < steps.lua): no prompt, messages name lines by their place \
+            in the input, and the exit status is that of lifecycle run: 0 when every \
+            expectation held, 1 when one failed, 2 after an error (a chunk that raised or did \
+            not compile, or an unfinished chunk at the end of the input).
             """
     )
 
@@ -37,7 +43,6 @@ struct ReplCommand: ParsableCommand {
         let interactive = Platform.stdinIsTerminal
         if !interactive { Platform.disableColor() }
         let repl = try Repl(app: script, simulation: simulation.chosen, interactive: interactive)
-        repl.run()
-        Platform.exit(0)
+        Platform.exit(repl.run())
     }
 }
