@@ -25,6 +25,8 @@ final class LuaApp: AppRuntime {
     var unknownOrientations: [String] = []
     /// Values of the `info` table that could not be read (a key that is not a list, …).
     var infoProblems: [String] = []
+    /// Hooks defined with '.' instead of ':', as `name line firstParameter` (stdlib/host/app.lua).
+    var dottedHooks: [String] = []
     /// The main chunk returned, but reading the delegate table (its metamethods) failed.
     var readDelegateFailed = false
 
