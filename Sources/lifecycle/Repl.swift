@@ -11,12 +11,16 @@ final class Repl {
     private let editor: LineEditor
     private let recorder = RecordCollector()
     private let status = ReplStatus()
+    private let pretty: PrettySink
     private let appPath: String?
+    private let verbose: Bool
 
-    init(app: ScenarioRun.Script?, simulation: Simulation, interactive: Bool) throws {
+    init(app: ScenarioRun.Script?, simulation: Simulation, interactive: Bool, verbose: Bool = false) throws {
         self.interactive = interactive
         self.appPath = app?.path
-        let pretty = PrettySink()
+        let pretty = PrettySink(collapsing: !verbose)
+        self.pretty = pretty
+        self.verbose = verbose
         session = try ReplSession(app: app, simulation: simulation, sinks: [pretty, recorder, status])
         var complete: (String) -> [String] = { _ in [] }
         editor = LineEditor { complete($0) }
@@ -62,6 +66,7 @@ final class Repl {
             // At a terminal every chunk is `stdin:1` on, as in `lua`; a script's lines are
             // named by their place in it.
             let result = session.evaluate(source, firstLine: interactive ? 1 : chunkStart)
+            pretty.flush()
             if case .incomplete = result { continue }
             chunk = []
             if interactive { remember(source) }
@@ -103,8 +108,9 @@ final class Repl {
         case ":help": Platform.writeStdout(Repl.help)
         case ":quit", ":q": return false
         case ":trace":
-            let replay = PrettySink()
+            let replay = PrettySink(collapsing: !verbose)
             for record in recorder.records { replay.receive(record) }
+            replay.flush()
         case ":reset":
             do {
                 try session.reset()

@@ -26,6 +26,9 @@ struct ReplCommand: ParsableCommand {
 
     @OptionGroup var simulation: SimulationOptions
 
+    @Flag(help: "Show every trace line: identical lines in a row are not collapsed into one with a count.")
+    var verbose = false
+
     func run() throws {
         var script: ScenarioRun.Script?
         if let app {
@@ -42,7 +45,7 @@ struct ReplCommand: ParsableCommand {
         }
         let interactive = Platform.stdinIsTerminal
         if !interactive { Platform.disableColor() }
-        let repl = try Repl(app: script, simulation: simulation.chosen, interactive: interactive)
+        let repl = try Repl(app: script, simulation: simulation.chosen, interactive: interactive, verbose: verbose)
         Platform.exit(repl.run())
     }
 }

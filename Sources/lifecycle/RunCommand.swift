@@ -40,6 +40,9 @@ struct RunCommand: ParsableCommand {
                                valueName: "FILE.svg"))
     var timeline: String?
 
+    @Flag(help: "Show every trace line: in the pretty format, identical lines in a row are otherwise written once with a count (×60, 1 s apart).")
+    var verbose = false
+
     @OptionGroup var simulation: SimulationOptions
 
     func run() throws {
@@ -65,7 +68,7 @@ struct RunCommand: ParsableCommand {
         if pretty {
             let header = "lifecycle: \(app) · \(scenario ?? "built-in tour") · profile \(simulation.profileLabel) · seed \(simulation.seed)"
             Platform.writeStdout(VisibleText.escape(header).bold + "\n\n")
-            sink = PrettySink()
+            sink = PrettySink(collapsing: !verbose)
         } else {
             let jsonl = JSONLSink()
             Platform.onStopSignal { jsonl.flushOnSignal() }
@@ -73,6 +76,7 @@ struct RunCommand: ParsableCommand {
         }
         let report = run.play(sinks: [sink] + (recorder.map { [$0] } ?? []))
         (sink as? JSONLSink)?.flush()
+        (sink as? PrettySink)?.flush()
         if let timeline, let recorder {
             // install() may have read it during the run.
             if inputs.contains(timeline) { fail("--timeline: \(timeline) is one of the run's input files; choose another path") }
