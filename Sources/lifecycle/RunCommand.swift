@@ -14,6 +14,10 @@ struct RunCommand: ParsableCommand {
             Without SCENARIO.lua, plays the built-in tour: launch, use, Home, wait, return, \
             interruption, lock, terminate.
 
+            Output: the readable trace on a terminal; when standard output is a pipe or a file \
+            (lifecycle run app.lua | less), JSONL, one JSON object per line for tools. Add \
+            --format pretty to page or save the readable trace.
+
             Exit status: 0 the scenario ran and every expectation held (with --strict, nothing \
             was violated and nothing killed except by user_kill()); 1 an expectation failed (or, \
             with --strict, a violation or kill happened); 2 the command could not run.

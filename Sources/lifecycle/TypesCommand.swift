@@ -77,7 +77,7 @@ struct TypesCommand: ParsableCommand {
             return
         }
         if let existing, !existing.hasPrefix(LuaStubWriter.luacheckHeader) {
-            Platform.writeStdout("kept \(path): lifecycle types did not write it (its globals are listed in docs/editor.md)\n")
+            Platform.writeStdout("kept \(path): lifecycle types did not write it (remove it, or run lifecycle types in an empty folder and copy its read_globals)\n")
             return
         }
         try Platform.writeFile(path, text)

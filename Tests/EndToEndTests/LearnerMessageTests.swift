@@ -100,4 +100,20 @@ struct LearnerMessageTests {
         #expect(pretty.stdout.hasPrefix("lifecycle: \(app) · built-in tour · profile ios13"))
         #expect(try CLI.run(["explain", "b4"]).stdout == (try CLI.run(["explain", "B4"])).stdout)
     }
+
+    @Test("the rule that piped output is JSONL is said where a newcomer meets it: run --help and the README's first run")
+    func pipedOutputIsExplained() throws {
+        let help = try CLI.run(["run", "--help"])
+        #expect(help.stdout.contains("(lifecycle run app.lua | less), JSONL"))
+        #expect(help.stdout.contains("--verbose"))
+        let readme = try String(contentsOf: CLI.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let firstRun = try #require(readme.range(of: "## Five minutes with lifecycle"))
+        let repl = try #require(readme.range(of: "## Trying ideas at the REPL"))
+        let section = readme[firstRun.upperBound..<repl.lowerBound]
+        #expect(section.contains("`lifecycle run app.lua | less`"))
+        #expect(section.contains("--generate-completion-script bash"))
+        let script = try CLI.run(["--generate-completion-script", "bash"])
+        #expect(script.status == 0)
+        #expect(script.stdout.contains("lifecycle"))
+    }
 }
