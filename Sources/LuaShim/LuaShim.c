@@ -256,7 +256,7 @@ static int shim_msgh(lua_State *L) {
         shim_blame_learner(L, 1, 1);
         msg = lua_tostring(L, 1);
     }
-    luaL_traceback(L, L, msg, 1);
+    shim_traceback(L, msg, 1);
     return 1;
 }
 

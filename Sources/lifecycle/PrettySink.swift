@@ -7,9 +7,44 @@ import Rainbow
 /// notifications, violations and kills with their rule ids, expectations, and what was printed.
 final class PrettySink: TraceSink {
     private var lastTime: Int64 = -1
+    /// Whether runs of identical lines are written once, with a count (`RepeatedLine`); off
+    /// with `--verbose`, and always in JSONL, which no sink but this one reads.
+    private let collapsing: Bool
+    /// The run of identical lines not written yet.
+    private var repeated: RepeatedLine?
+
+    init(collapsing: Bool = false) {
+        self.collapsing = collapsing
+    }
 
     func receive(_ record: TraceRecord) {
-        Platform.writeStdout(format(record) + "\n")
+        guard collapsing, RepeatedLine.mayCollapse(record.event) else {
+            flush()
+            Platform.writeStdout(format(record) + "\n")
+            return
+        }
+        let visible = PrettySink.visible(record)
+        let body = (visible.app.map { "[\($0)] ".lightBlack } ?? "") + line(for: visible.event)
+        if repeated?.body == body {
+            repeated!.add(record.time.micros)
+            return
+        }
+        flush()
+        if body.contains(PrettySink.newlineMark) || body.contains("\n") {
+            Platform.writeStdout(format(record) + "\n")
+        } else {
+            repeated = RepeatedLine(body: body, time: record.time.micros)
+        }
+    }
+
+    /// Writes the run of identical lines held back, if any: before anything else is written
+    /// (a summary, a REPL value, the prompt). The line after a run that spread over time shows
+    /// its time again, as the run's line shows only the first.
+    func flush() {
+        guard let run = repeated else { return }
+        repeated = nil
+        Platform.writeStdout(timeColumn(run.first) + "  " + run.body + run.suffix.lightBlack + "\n")
+        if run.last != run.first { lastTime = -1 }
     }
 
     /// One record as a timeline line (the time shown only when it changes). What scripts wrote

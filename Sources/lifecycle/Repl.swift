@@ -10,25 +10,33 @@ final class Repl {
     private let interactive: Bool
     private let editor: LineEditor
     private let recorder = RecordCollector()
+    private let status = ReplStatus()
+    private let pretty: PrettySink
     private let appPath: String?
+    private let verbose: Bool
 
-    init(app: ScenarioRun.Script?, simulation: Simulation, interactive: Bool) throws {
+    init(app: ScenarioRun.Script?, simulation: Simulation, interactive: Bool, verbose: Bool = false) throws {
         self.interactive = interactive
         self.appPath = app?.path
-        let pretty = PrettySink()
-        session = try ReplSession(app: app, simulation: simulation, sinks: [pretty, recorder])
+        let pretty = PrettySink(collapsing: !verbose)
+        self.pretty = pretty
+        self.verbose = verbose
+        session = try ReplSession(app: app, simulation: simulation, sinks: [pretty, recorder, status])
         var complete: (String) -> [String] = { _ in [] }
         editor = LineEditor { complete($0) }
         complete = { [unowned self] text in self.session.scenario.completions(for: text) }
         editor.history = History.load()
     }
 
-    func run() {
+    /// Reads and evaluates until the input ends or `:quit`; returns the exit status
+    /// (`ReplStatus`: always 0 at a terminal; fed a script, as `lifecycle run` exits).
+    func run() -> Int32 {
         if interactive {
             session.scenario.watchInterrupts()   // a stray Ctrl-C never kills the session
             Platform.writeStdout("lifecycle repl · \(VisibleText.escape(appPath ?? "no app")) · type :help, or Ctrl-D to leave\n".bold)
         }
         var chunk: [String] = []
+        var lineNumber = 0, chunkStart = 1
         while true {
             let prompt = session.prompt(continuing: !chunk.isEmpty)
             let line: String
@@ -36,31 +44,55 @@ final class Repl {
                 switch editor.read(prompt: prompt) {
                 case .line(let text): line = text
                 case .cancelled: chunk = []; continue
-                case .endOfInput: return
+                case .endOfInput: return status.exitStatus(interactive: true)
                 }
             } else {
-                guard let text = Platform.readLine() else { return }
+                guard let text = Platform.readLine() else {
+                    if !chunk.isEmpty { reportUnfinished(chunk, firstLine: chunkStart) }
+                    return status.exitStatus(interactive: false)
+                }
                 line = text
             }
+            lineNumber += 1
+            if chunk.isEmpty { chunkStart = lineNumber }
             if chunk.isEmpty, line.hasPrefix(":") {
-                if !command(line) { return }
+                if !command(line) { return status.exitStatus(interactive: interactive) }
                 continue
             }
             chunk.append(line)
             let source = chunk.joined(separator: "\n")
             if source.allSatisfy(\.isWhitespace) { chunk = []; continue }
             if interactive { session.scenario.watchInterrupts() }
-            let result = session.evaluate(source)
-            if result == .incomplete { continue }
+            // At a terminal every chunk is `stdin:1` on, as in `lua`; a script's lines are
+            // named by their place in it.
+            let result = session.evaluate(source, firstLine: interactive ? 1 : chunkStart)
+            pretty.flush()
+            if case .incomplete = result { continue }
             chunk = []
             if interactive { remember(source) }
             switch result {
             // Values and errors show what the chunk made: control characters made visible.
             case .ran(let value?): Platform.writeStdout(VisibleText.lines(value) + "\n")
-            case .failed(let message): Platform.writeStdout(VisibleText.lines(message).red + "\n")
+            case .failed(let message): showError(message)
             default: break
             }
         }
+    }
+
+    /// An error of a chunk or a command: shown, and counted for the exit status.
+    private func showError(_ message: String) {
+        status.errors += 1
+        Platform.writeStdout(VisibleText.lines(message).red + "\n")
+    }
+
+    /// The input ended inside a chunk (a `for` without its `end`): it did not run, and the
+    /// message says so with Lua's own account of what is missing.
+    private func reportUnfinished(_ chunk: [String], firstLine: Int) {
+        var reason = "the input ended"
+        if case .incomplete(let message) = session.scenario.evaluate(chunk.joined(separator: "\n"), firstLine: firstLine) {
+            reason = message
+        }
+        showError("stdin:\(firstLine): unfinished chunk at the end of the input, not run: \(reason)")
     }
 
     private func remember(_ chunk: String) {
@@ -76,36 +108,37 @@ final class Repl {
         case ":help": Platform.writeStdout(Repl.help)
         case ":quit", ":q": return false
         case ":trace":
-            let replay = PrettySink()
+            let replay = PrettySink(collapsing: !verbose)
             for record in recorder.records { replay.receive(record) }
+            replay.flush()
         case ":reset":
             do {
                 try session.reset()
                 recorder.records.removeAll()
                 Platform.writeStdout("a fresh device; the app is not running\n")
             } catch {
-                Platform.writeStdout(VisibleText.lines("\(error)").red + "\n")
+                showError("\(error)")
             }
         case ":reload":
-            guard let appPath else { Platform.writeStdout("no app script to reload\n"); break }
+            guard let appPath else { showError("no app script to reload"); break }
             do {
                 let script = ScenarioRun.Script(source: try Platform.readFile(appPath), path: appPath)
-                if let error = session.reload(script) { Platform.writeStdout(VisibleText.lines(error).red + "\n") }
+                if let error = session.reload(script) { showError(error) }
                 else { Platform.writeStdout("reloaded \(VisibleText.escape(appPath)): the next launch uses it\n") }
             } catch {
-                Platform.writeStdout(VisibleText.lines("\(error)").red + "\n")
+                showError("\(error)")
             }
         case ":save":
-            guard words.count == 2 else { Platform.writeStdout("usage: :save FILE\n"); break }
+            guard words.count == 2 else { showError("usage: :save FILE"); break }
             do {
                 try Platform.writeFile(words[1], session.savedScenario)
                 let file = VisibleText.escape(words[1])
                 Platform.writeStdout("saved \(session.ranChunks.count) chunks to \(file); replay with lifecycle run APP.lua \(file)\n")
             } catch {
-                Platform.writeStdout(VisibleText.lines("\(error)").red + "\n")
+                showError("\(error)")
             }
         default:
-            Platform.writeStdout("unknown command \(VisibleText.escape(words[0])); :help lists them\n")
+            showError("unknown command \(words[0]); :help lists them")
         }
         return true
     }
@@ -134,56 +167,4 @@ final class Repl {
           :quit               leave
 
         """
-}
-
-/// The REPL's history file (~/.lifecycle_history): one complete chunk per line, newlines and
-/// backslashes escaped.
-enum History {
-    static let limit = 1000
-    /// Whether chunks are appended to the file: not when it could not be read (a FIFO would
-    /// block the append, and a file over the size limit would only grow).
-    nonisolated(unsafe) private static var keeping = true
-
-    /// The last `limit` chunks; none, with a warning, when the file cannot be read (over
-    /// `Platform.maxFileBytes`, or not a regular file). A file past `limit` chunks or half the
-    /// size limit is rewritten with its newest chunks, so that it never reaches the limit.
-    static func load() -> [String] {
-        guard let path = Platform.historyPath else { return [] }
-        do {
-            guard let text = try Platform.readFileIfPresent(path) else { return [] }
-            var lines = text.split(separator: "\n")[...]
-            var bytes = text.utf8.count
-            if lines.count > limit || bytes > Platform.maxFileBytes / 2 {
-                while lines.count > limit || bytes > Platform.maxFileBytes / 4, let first = lines.popFirst() {
-                    bytes -= first.utf8.count + 1
-                }
-                try? Platform.replaceFile(path, lines.map { $0 + "\n" }.joined())
-            }
-            return lines.map { unescape(String($0)) }
-        } catch {
-            keeping = false
-            Platform.writeStderr("warning: \(VisibleText.escape("\(error)")); the history starts empty and is not saved\n")
-            return []
-        }
-    }
-
-    static func append(_ chunk: String) {
-        guard keeping, let path = Platform.historyPath else { return }
-        try? Platform.writeFile(path, escape(chunk) + "\n", append: true)
-    }
-
-    static func escape(_ chunk: String) -> String {
-        chunk.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\n", with: "\\n")
-    }
-
-    static func unescape(_ line: String) -> String {
-        var out = ""
-        var escaping = false
-        for character in line {
-            if escaping { out.append(character == "n" ? "\n" : character); escaping = false }
-            else if character == "\\" { escaping = true }
-            else { out.append(character) }
-        }
-        return out
-    }
 }

@@ -11,7 +11,13 @@ struct ReplCommand: ParsableCommand {
         discussion: """
             Type verbs (launch(), home(), call(), advance(10), …) and Lua; the trace lines they \
             cause are printed as they happen, and the prompt shows the app's state. :help lists \
-            the commands. When standard input is not a terminal, the lines are read as a script.
+            the commands.
+
+            When standard input is not a terminal, the lines are read as a script \
+            (lifecycle repl app.lua < steps.lua): no prompt, messages name lines by their place \
+            in the input, and the exit status is that of lifecycle run: 0 when every \
+            expectation held, 1 when one failed, 2 after an error (a chunk that raised or did \
+            not compile, or an unfinished chunk at the end of the input).
             """
     )
 
@@ -19,6 +25,9 @@ struct ReplCommand: ParsableCommand {
     var app: String?
 
     @OptionGroup var simulation: SimulationOptions
+
+    @Flag(help: "Show every trace line: identical lines in a row are not collapsed into one with a count.")
+    var verbose = false
 
     func run() throws {
         var script: ScenarioRun.Script?
@@ -36,8 +45,7 @@ struct ReplCommand: ParsableCommand {
         }
         let interactive = Platform.stdinIsTerminal
         if !interactive { Platform.disableColor() }
-        let repl = try Repl(app: script, simulation: simulation.chosen, interactive: interactive)
-        repl.run()
-        Platform.exit(0)
+        let repl = try Repl(app: script, simulation: simulation.chosen, interactive: interactive, verbose: verbose)
+        Platform.exit(repl.run())
     }
 }

@@ -14,6 +14,10 @@ struct RunCommand: ParsableCommand {
             Without SCENARIO.lua, plays the built-in tour: launch, use, Home, wait, return, \
             interruption, lock, terminate.
 
+            Output: the readable trace on a terminal; when standard output is a pipe or a file \
+            (lifecycle run app.lua | less), JSONL, one JSON object per line for tools. Add \
+            --format pretty to page or save the readable trace.
+
             Exit status: 0 the scenario ran and every expectation held (with --strict, nothing \
             was violated and nothing killed except by user_kill()); 1 an expectation failed (or, \
             with --strict, a violation or kill happened); 2 the command could not run.
@@ -40,6 +44,9 @@ struct RunCommand: ParsableCommand {
                                valueName: "FILE.svg"))
     var timeline: String?
 
+    @Flag(help: "Show every trace line: in the pretty format, identical lines in a row are otherwise written once with a count (×60, 1 s apart).")
+    var verbose = false
+
     @OptionGroup var simulation: SimulationOptions
 
     func run() throws {
@@ -65,7 +72,7 @@ struct RunCommand: ParsableCommand {
         if pretty {
             let header = "lifecycle: \(app) · \(scenario ?? "built-in tour") · profile \(simulation.profileLabel) · seed \(simulation.seed)"
             Platform.writeStdout(VisibleText.escape(header).bold + "\n\n")
-            sink = PrettySink()
+            sink = PrettySink(collapsing: !verbose)
         } else {
             let jsonl = JSONLSink()
             Platform.onStopSignal { jsonl.flushOnSignal() }
@@ -73,6 +80,7 @@ struct RunCommand: ParsableCommand {
         }
         let report = run.play(sinks: [sink] + (recorder.map { [$0] } ?? []))
         (sink as? JSONLSink)?.flush()
+        (sink as? PrettySink)?.flush()
         if let timeline, let recorder {
             // install() may have read it during the run.
             if inputs.contains(timeline) { fail("--timeline: \(timeline) is one of the run's input files; choose another path") }

@@ -5,7 +5,8 @@ import LifecycleTools
 /// `lifecycle types DIR`: writes lua-language-server definitions of the whole app and scenario
 /// API (`DIR/.lifecycle/types/{sandbox,app,scenario}.lua`, from the catalog in stdlib/api/) and
 /// points `DIR/.luarc.json` at them, merging into an existing file. Every doc cites its SPEC
-/// rules (B4, L3, …). Output is the same for the same catalog, byte for byte.
+/// rules (B4, L3, …), and `DIR/.luacheckrc` lists the globals for luacheck. DIR is created when
+/// missing. Output is the same for the same catalog, byte for byte.
 struct TypesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "types",
@@ -13,7 +14,9 @@ struct TypesCommand: ParsableCommand {
         discussion: """
             Writes DIR/\(LuaStubWriter.folder)/sandbox.lua, app.lua and scenario.lua (---@meta files) and \
             adds them to DIR/.luarc.json (runtime Lua 5.4, workspace.library; the libraries the sandbox \
-            lacks are turned off), keeping the file's other settings. Run it again after upgrading lifecycle.
+            lacks are turned off), keeping the file's other settings, and writes DIR/.luacheckrc for \
+            luacheck (unless the folder has one of its own). Creates DIR if it does not exist. Run it \
+            again after upgrading lifecycle.
             """
     )
 
@@ -21,6 +24,9 @@ struct TypesCommand: ParsableCommand {
     var dir: String
 
     func run() throws {
+        if !Platform.fileExists(dir), !Platform.makeDirectory(dir) {
+            fail("cannot create the folder \(dir)")
+        }
         guard Platform.isDirectory(dir) else { fail("\(dir) is not a folder") }
         let files: [LuaStubWriter.File]
         switch LuaStubWriter.files() {
@@ -53,6 +59,29 @@ struct TypesCommand: ParsableCommand {
         }
         try Platform.writeFile(rcPath, rc)
         Platform.writeStdout("\(existing == nil ? "wrote" : "updated") \(rcPath)\n")
+        try writeLuacheckrc(root + "/.luacheckrc")
+    }
+
+    /// `.luacheckrc` for luacheck, unless the folder has one lifecycle did not write.
+    private func writeLuacheckrc(_ path: String) throws {
+        let text: String
+        switch LuaStubWriter.luacheckrc() {
+        case .success(let written): text = written
+        case .failure(let error): fail("lifecycle host bug: \(error.message)")
+        }
+        let existing: String?
+        do {
+            existing = try Platform.readFileIfPresent(path)
+        } catch {
+            Platform.writeStdout("kept \(path): \(VisibleText.escape("\(error)"))\n")
+            return
+        }
+        if let existing, !existing.hasPrefix(LuaStubWriter.luacheckHeader) {
+            Platform.writeStdout("kept \(path): lifecycle types did not write it (remove it, or run lifecycle types in an empty folder and copy its read_globals)\n")
+            return
+        }
+        try Platform.writeFile(path, text)
+        Platform.writeStdout("\(existing == nil ? "wrote" : "updated") \(path)\n")
     }
 
     private func fail(_ message: String) -> Never {

@@ -88,11 +88,11 @@ struct ReplTests {
         defer { try? FileManager.default.removeItem(atPath: saved) }
         let input = "launch()\n=state()\nfor i = 1, 2 do\n  home() reopen()\nend\n1 + 1\nerror('oops')\n:save \(saved)\n"
         let result = try CLI.run(["repl", app], input: input)
-        #expect(result.status == 0)
+        #expect(result.status == 2)   // the error('oops'), as lifecycle run would exit
         #expect(!result.stdout.contains("\u{1B}["))
         #expect(!result.stdout.contains("]> "))
         #expect(result.stdout.contains("\"active\"\n"))
-        #expect(result.stdout.contains("stdin:1: oops"))
+        #expect(result.stdout.contains("stdin:7: oops"))
         let script = try String(contentsOfFile: saved, encoding: .utf8)
         #expect(script.contains("for i = 1, 2 do\n  home() reopen()\nend"))
         #expect(!script.contains("1 + 1"))

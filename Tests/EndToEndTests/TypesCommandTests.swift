@@ -97,10 +97,43 @@ struct TypesCommandTests {
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent(".lifecycle").path))
     }
 
-    @Test("A folder that does not exist is an error (exit 2)")
+    @Test("A folder that does not exist is created, parents too; a path that is a file is an error (exit 2)")
     func missingFolder() throws {
-        let result = try CLI.run(["types", "/nonexistent/lifecycle-types"])
-        #expect(result.status == 2)
-        #expect(result.stderr.contains("is not a folder"))
+        let base = try folder("missing")
+        defer { try? FileManager.default.removeItem(at: base) }
+        let target = base.appendingPathComponent("new/editor")
+        let result = try CLI.run(["types", target.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(FileManager.default.fileExists(atPath: target.appendingPathComponent(".luarc.json").path))
+        #expect(FileManager.default.fileExists(atPath: target.appendingPathComponent(".lifecycle/types/app.lua").path))
+        let file = base.appendingPathComponent("plain.txt")
+        try "x".write(to: file, atomically: true, encoding: .utf8)
+        let refused = try CLI.run(["types", file.path])
+        #expect(refused.status == 2)
+        #expect(refused.stderr.contains("is not a folder"))
+    }
+
+    @Test(".luacheckrc lists every global the app and scenario scripts use (the 16 of well-behaved/app.lua), and a user's own is kept")
+    func luacheckrc() throws {
+        let dir = try folder("luacheck")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        #expect(try CLI.run(["types", dir.path]).status == 0)
+        let rc = try read(dir, ".luacheckrc")
+        #expect(rc.contains("std = \"none\""))
+        for name in ["work", "print", "DispatchQueue", "NSUserDefaults", "NSTimer", "UIApplication", "launch", "home", "advance", "expect_state", "string", "math", "pairs"] {
+            #expect(rc.contains("  \"\(name)\",\n"), "\(name)")
+        }
+        #expect(!rc.contains("\"io\"") && !rc.contains("\"debug\""))
+        // Every global example app reads is listed (what luacheck reported as undefined).
+        let app = try String(contentsOf: CLI.root.appendingPathComponent("examples/well-behaved/app.lua"), encoding: .utf8)
+        for name in ["NSFileManager", "NSUserDefaults", "DispatchQueue", "work"] where app.contains(name) {
+            #expect(rc.contains("\"\(name)\""), "\(name)")
+        }
+        let mine = "std = \"lua54\"\n"
+        try mine.write(to: dir.appendingPathComponent(".luacheckrc"), atomically: true, encoding: .utf8)
+        let again = try CLI.run(["types", dir.path])
+        #expect(again.status == 0)
+        #expect(again.stdout.contains("kept \(dir.path)/.luacheckrc"))
+        #expect(try read(dir, ".luacheckrc") == mine)
     }
 }

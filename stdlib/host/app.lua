@@ -72,6 +72,21 @@ local function inspect(delegate, hook_names)
     if type(value) == "function" then hooks[name] = value
     elseif value ~= nil then not_functions[#not_functions + 1] = name end
   end
+  -- Hooks defined with '.' instead of ':' (function App.applicationDidEnterBackground(application)):
+  -- fewer parameters than UIKit passes with the delegate, the first not `self`, so the
+  -- delegate lands in it. Read from the function's debug information: no script code runs.
+  local dotted = {}
+  for _, name in ipairs(hook_names) do
+    local fn = hooks[name]
+    local info = fn and debug.getinfo(fn, "Su")
+    if info and info.what == "Lua" and not info.isvararg and info.nparams >= 1 then
+      local _, underscores = name:gsub("_", "")
+      local first = debug.getlocal(fn, 1)
+      if info.nparams <= underscores + 1 and first ~= "self" and first ~= "delegate" and first:sub(1, 1) ~= "_" then
+        dotted[#dotted + 1] = name .. " " .. info.linedefined .. " " .. first
+      end
+    end
+  end
   local keys = {}
   for key in next, delegate do   -- raw: the delegate's __pairs does not run
     if type(key) == "string" then keys[#keys + 1] = key end
@@ -115,7 +130,8 @@ local function inspect(delegate, hook_names)
     table.sort(info_keys)
   end
   return { hooks = hooks, keys = keys, not_functions = not_functions, exit_on_suspend = exit_on_suspend,
-           modes = modes, orientations = orientations, info_keys = info_keys, problems = problems }
+           modes = modes, orientations = orientations, info_keys = info_keys, problems = problems,
+           dotted = dotted }
 end
 
 return { application = application, inspect = inspect }

@@ -56,7 +56,7 @@ return {
           params = { { "delegate", "any" }, { "hook_names", "table" } },
           result = { { "hooks", "table" }, { "keys", "table" }, { "not_functions", "table" },
                      { "exit_on_suspend", "boolean" }, { "modes", "table" }, { "orientations", "table?" },
-                     { "info_keys", "table" }, { "problems", "table" } },
+                     { "info_keys", "table" }, { "problems", "table" }, { "dotted", "table" } },
         },
       },
     },

@@ -94,6 +94,7 @@ extension LuaApp {
                        supportedOrientations: orientations.map { $0.compactMap(AppInfo.orientation(named:)) } ?? ["portrait"])
         infoKeys = strings(result, .infoKeys)
         infoProblems = strings(result, .problems)
+        dottedHooks = strings(result, .dotted)
         unknownOrientations = orientations?.filter { AppInfo.orientation(named: $0) == nil } ?? []
         stack.pop()
         stack.unref(inspect)

@@ -28,6 +28,8 @@ final class LuaApp: AppRuntime {
     var unknownOrientations: [String] = []
     /// Values of the `info` table that could not be read (a key that is not a list, …).
     var infoProblems: [String] = []
+    /// Hooks defined with '.' instead of ':', as `name line firstParameter` (stdlib/host/app.lua).
+    var dottedHooks: [String] = []
     /// The main chunk returned, but reading the delegate table (its metamethods) failed.
     var readDelegateFailed = false
 
@@ -146,7 +148,8 @@ final class LuaApp: AppRuntime {
     func outcome(of result: LuaCallResult) -> HookOutcome {
         switch result {
         case .ok: return .returned(.none)
-        case .error(let message, let traceback): return .crashed(message: message, traceback: traceback)
+        case .error(let message, let traceback):
+            return .crashed(message: GlobalSuggestion.adding(to: message, env: env, in: lua), traceback: traceback)
         case .halted(.memory): return .halted(.memory)
         case .halted(.killed): return .halted(.killed)
         case .halted(.interrupted): return .halted(.interrupted)

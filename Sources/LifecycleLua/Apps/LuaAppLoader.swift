@@ -46,6 +46,7 @@ public final class LuaAppLoader: AppLoader {
         if !warned {
             warned = true
             for message in warnings(keys: app.delegateKeys, nonFunctions: app.nonFunctionHooks)
+                + DottedHook.warnings(app.dottedHooks, source: source, path: path)
                 + infoWarnings(keys: app.infoKeys, unknownOrientations: app.unknownOrientations, problems: app.infoProblems) {
                 session.warn(message)
             }

@@ -69,7 +69,7 @@ enum DeliverFields: String, HostFields {
 enum InspectResult: String, HostFields {
     static let place = "app.entries.inspect.result"
     case hooks, keys, exitOnSuspend = "exit_on_suspend", notFunctions = "not_functions", modes, orientations
-    case infoKeys = "info_keys", problems
+    case infoKeys = "info_keys", problems, dotted
 }
 
 /// What `stdlib/host/app.lua` returns.

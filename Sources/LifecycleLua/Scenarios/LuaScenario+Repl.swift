@@ -6,23 +6,35 @@ import LuaBridge
 /// error), an error keeps the session alive, and Ctrl-C interrupts a running chunk.
 extension LuaScenario {
     public enum Evaluation: Equatable {
-        /// The chunk is not finished: read another line.
-        case incomplete
+        /// The chunk is not finished: read another line. The syntax error says what is missing
+        /// (`'end' expected near <eof>`), for a chunk that input leaves unfinished.
+        case incomplete(String)
         /// It ran; the values it returned, rendered (nil when it returned none).
         case ran(String?)
         /// A syntax error, a runtime error with its traceback, or an interruption.
         case failed(String)
     }
 
-    /// Evaluates `chunk` (the lines typed so far).
-    public func evaluate(_ chunk: String) -> Evaluation {
+    /// Evaluates `chunk` (the lines typed so far), whose first line is line `firstLine` of the
+    /// input: messages and tracebacks name its lines `stdin:N` by their place in the input
+    /// (`ReplLines`), as `lua` names a script's.
+    public func evaluate(_ chunk: String, firstLine: Int = 1) -> Evaluation {
+        let result = evaluateChunk(chunk, chunkName: ReplLines.chunkName(firstLine: firstLine))
+        switch result {
+        case .ran: return result
+        case .failed(let message): return .failed(ReplLines.renumber(message))
+        case .incomplete(let message): return .incomplete(ReplLines.renumber(message))
+        }
+    }
+
+    private func evaluateChunk(_ chunk: String, chunkName: String) -> Evaluation {
         guard let (show, _) = replHelpers() else { return .failed("the REPL's helpers did not load") }
         var source = chunk
         if source.hasPrefix("=") { source = "return " + source.dropFirst() }
         let stack = lua.stack
-        if LuaSandbox.loadChunk("return " + source, chunkName: "=stdin", env: env, in: lua) != nil {
-            if let error = LuaSandbox.loadChunk(source, chunkName: "=stdin", env: env, in: lua) {
-                return error.hasSuffix("<eof>") ? .incomplete : .failed(error)
+        if LuaSandbox.loadChunk("return " + source, chunkName: chunkName, env: env, in: lua) != nil {
+            if let error = LuaSandbox.loadChunk(source, chunkName: chunkName, env: env, in: lua) {
+                return error.hasSuffix("<eof>") ? .incomplete(error) : .failed(error)
             }
         }
         // show_results(chunk) in one protected call.
@@ -36,6 +48,7 @@ extension LuaScenario {
             stack.pop()
             return .ran(text)
         case .error(let message, let traceback):
+            let message = GlobalSuggestion.adding(to: message, env: env, in: lua)
             return .failed(traceback.isEmpty ? message : "\(message)\n\(traceback)")
         case .halted(.interrupted):
             lua.clearHalt()

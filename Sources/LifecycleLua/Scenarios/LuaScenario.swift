@@ -89,6 +89,7 @@ public final class LuaScenario {
         case .ok:
             return
         case .error(let message, let traceback):
+            let message = GlobalSuggestion.adding(to: message, env: env, in: lua)
             throw Failure(message: traceback.isEmpty ? message : "\(message)\n\(traceback)")
         case .halted(.steps):
             throw Failure(message: "\(path): stopped after \(Self.maxTicksWithoutVerb / 1000) million instructions without a verb (an endless loop?)")

@@ -35,8 +35,9 @@ public final class ReplSession {
         continuing ? ">> " : "[\(device.app.state.rawValue)]> "
     }
 
-    public func evaluate(_ chunk: String) -> LuaScenario.Evaluation {
-        let result = scenario.evaluate(chunk)
+    /// Evaluates `chunk`, whose first line is line `firstLine` of the input (`ReplLines`).
+    public func evaluate(_ chunk: String, firstLine: Int = 1) -> LuaScenario.Evaluation {
+        let result = scenario.evaluate(chunk, firstLine: firstLine)
         // Only statements are kept for :save (a bare expression such as `1 + 2` does nothing).
         if case .ran = result, (try? scenario.check(chunk)) != nil { ranChunks.append(chunk) }
         return result

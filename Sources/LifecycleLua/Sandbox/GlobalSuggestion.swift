@@ -1,0 +1,58 @@
+import LuaBridge
+
+/// "Did you mean" for a misspelt global, as misspelt hooks get one (INTERFACE.md, "The app
+/// script"): Lua's `attempt to call a nil value (global 'homee')` gains `; did you mean home()?`
+/// when a global of the script's environment (a verb, a framework, a global of its own) is a
+/// few edits away. Scenarios, app scripts and the REPL all go through here.
+enum GlobalSuggestion {
+    /// At most this many globals are compared (a script may make millions).
+    static let candidateLimit = 5_000
+
+    /// `message`, with a suggestion when it is about a nil global and one is close enough.
+    static func adding(to message: String, env: LuaRef, in lua: LuaState) -> String {
+        guard let name = missingGlobal(in: message) else { return message }
+        let calling = message.contains("attempt to call a nil value")
+        guard let best = closestGlobal(to: name, env: env, in: lua) else { return message }
+        let shown = calling && best.isFunction ? "\(best.name)()" : "'\(best.name)'"
+        return message + "; did you mean \(shown)?"
+    }
+
+    /// The name in `attempt to call|index a nil value (global 'NAME')`, if the message is that.
+    static func missingGlobal(in message: String) -> String? {
+        guard message.contains("a nil value (global '"),
+              let start = message.firstRange(of: "(global '")?.upperBound,
+              let end = message[start...].firstIndex(of: "'") else { return nil }
+        let name = String(message[start..<end])
+        return name.isEmpty || name.utf8.count > 64 ? nil : name
+    }
+
+    /// The global nearest `name` ignoring case, when it is within a few edits: one for names of
+    /// up to 3 letters, two up to 8, three beyond. Candidates are sorted first, so that the same
+    /// script always gets the same suggestion (the order of a Lua table is not).
+    static func closestGlobal(to name: String, env: LuaRef, in lua: LuaState) -> (name: String, isFunction: Bool)? {
+        let stack = lua.stack
+        var globals: [(name: String, isFunction: Bool)] = []
+        stack.pushRef(env)
+        guard stack.isTable(-1) else { stack.pop(); return nil }
+        stack.pushNil()
+        while stack.next(table: -2) {
+            if globals.count < candidateLimit, stack.type(at: -2) == .string,
+               let key = stack.string(at: -2, limit: 65), !key.cut, key.text != name {
+                globals.append((key.text, stack.isFunction(-1)))
+            }
+            stack.pop()
+        }
+        stack.pop()
+        globals.sort { $0.name < $1.name }
+        let lowered = name.lowercased()
+        let limit = name.count <= 3 ? 1 : name.count <= 8 ? 2 : 3
+        var best: (name: String, isFunction: Bool, distance: Int)?
+        for global in globals {
+            let distance = editDistance(lowered, global.name.lowercased())
+            if distance <= limit, best == nil || distance < best!.distance {
+                best = (global.name, global.isFunction, distance)
+            }
+        }
+        return best.map { ($0.name, $0.isFunction) }
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+
+/// The messages a learner meets in the first hour, on the exact inputs that puzzled them: a hook
+/// defined with '.', a misspelt verb or global, a profile typed in another case.
+@Suite("Learner messages")
+struct LearnerMessageTests {
+    /// Writes `files` into a fresh folder and returns it.
+    func folder(_ files: [String: String]) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lifecycle-messages-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for (name, text) in files { try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+        return folder
+    }
+
+    @Test("a hook defined with '.' is a warning event at load, naming the line and the fix")
+    func dottedHook() throws {
+        let app = """
+            local App = {}
+
+            function App:application_didFinishLaunchingWithOptions(application, options)
+              return true
+            end
+
+            function App.applicationDidEnterBackground(application)
+              print(application.applicationState)
+            end
+
+            return App
+            """
+        let dir = try folder(["app.lua": app])
+        let result = try CLI.run(["run", "app.lua", "--format", "jsonl"], directory: dir)
+        #expect(result.status == 0)
+        let warnings = try CLI.events(result).filter { $0["event"] as? String == "warning" }
+        #expect(warnings.count == 1)
+        let message = warnings.first?["message"] as? String ?? ""
+        #expect(message.hasPrefix("app.lua:7: 'applicationDidEnterBackground' is defined with '.'"))
+        #expect(message.contains("its first parameter 'application' receives the delegate"))
+        #expect(message.hasSuffix("define it with ':': function App:applicationDidEnterBackground(application)"))
+    }
+
+    @Test("a method with ':', one taking self explicitly, and one with no parameter get no warning")
+    func methodsAreQuiet() throws {
+        let app = """
+            local App = {}
+            function App:applicationDidBecomeActive(application) end
+            function App.applicationWillResignActive(self, application) end
+            function App.applicationDidEnterBackground() end
+            App.applicationWillEnterForeground = function(_, application) end
+            return App
+            """
+        let dir = try folder(["app.lua": app])
+        let result = try CLI.run(["run", "app.lua", "--format", "jsonl"], directory: dir)
+        #expect(result.status == 0)
+        #expect(!result.stdout.contains("\"event\":\"warning\""))
+    }
+
+    @Test("a misspelt verb in a scenario: homee() suggests home()")
+    func misspeltVerb() throws {
+        let dir = try folder(["s.lua": "launch()\nhomee()\n"])
+        let app = CLI.root.appendingPathComponent("examples/well-behaved/app.lua").path
+        let result = try CLI.run(["run", app, "s.lua", "--format", "jsonl"], directory: dir)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("s.lua:2: attempt to call a nil value (global 'homee'); did you mean home()?"))
+    }
+
+    @Test("a misspelt global in an app script names the nearest one (a crash kill's message)")
+    func misspeltGlobalInApp() throws {
+        let app = """
+            local App = {}
+            function App:applicationDidEnterBackground(application)
+              wrok(1)
+            end
+            return App
+            """
+        let dir = try folder(["app.lua": app, "s.lua": "launch()\nhome()\n"])
+        let result = try CLI.run(["run", "app.lua", "s.lua", "--format", "jsonl"], directory: dir)
+        let kill = try CLI.events(result).first { $0["event"] as? String == "kill" }
+        #expect(kill?["reason"] as? String == "crash")
+        #expect((kill?["message"] as? String ?? "").contains("(global 'wrok'); did you mean work()?"))
+    }
+
+    @Test("the REPL suggests verbs and the script's own globals; nothing when no name is close")
+    func replSuggestions() throws {
+        let input = "counter = 1\nlanuch()\nprint(countr + 1)\nzzzzzzzz()\n"
+        let result = try CLI.run(["repl", "examples/well-behaved/app.lua"], input: input)
+        #expect(result.stdout.contains("stdin:2: attempt to call a nil value (global 'lanuch'); did you mean launch()?"))
+        #expect(result.stdout.contains("(global 'countr'); did you mean 'counter'?"))
+        #expect(result.stdout.contains("stdin:4: attempt to call a nil value (global 'zzzzzzzz')\n"))
+    }
+
+    @Test("--profile and explain accept either case: iOS7, IOS13, b4")
+    func eitherCase() throws {
+        let app = "examples/well-behaved/app.lua"
+        let upper = try CLI.run(["run", app, "--profile", "iOS7", "--format", "jsonl"])
+        let lower = try CLI.run(["run", app, "--profile", "ios7", "--format", "jsonl"])
+        #expect(upper.status == 0)
+        #expect(upper.stdout == lower.stdout)
+        let pretty = try CLI.run(["run", app, "--profile", "IOS13", "--format", "pretty"])
+        #expect(pretty.stdout.hasPrefix("lifecycle: \(app) · built-in tour · profile ios13"))
+        #expect(try CLI.run(["explain", "b4"]).stdout == (try CLI.run(["explain", "B4"])).stdout)
+    }
+
+    @Test("the rule that piped output is JSONL is said where a newcomer meets it: run --help and the README's first run")
+    func pipedOutputIsExplained() throws {
+        let help = try CLI.run(["run", "--help"])
+        #expect(help.stdout.contains("(lifecycle run app.lua | less), JSONL"))
+        #expect(help.stdout.contains("--verbose"))
+        let readme = try String(contentsOf: CLI.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let firstRun = try #require(readme.range(of: "## Five minutes with lifecycle"))
+        let repl = try #require(readme.range(of: "## Trying ideas at the REPL"))
+        let section = readme[firstRun.upperBound..<repl.lowerBound]
+        #expect(section.contains("`lifecycle run app.lua | less`"))
+        #expect(section.contains("--generate-completion-script bash"))
+        let script = try CLI.run(["--generate-completion-script", "bash"])
+        #expect(script.status == 0)
+        #expect(script.stdout.contains("lifecycle"))
+    }
+}
