@@ -32,9 +32,18 @@ enum LearnFeedback {
         let hints = exercise.hints.count
         return "Exercise \(exercise.label)".bold + "  (\(exercise.rules.joined(separator: ", ")))\n\n"
             + exercise.instructions + "\n\n"
+            + buildsOn(exercise)
             + "Edit:  \(workspace.path(of: exercise))\n"
             + "Check: lifecycle learn check \(exercise.number)   (or lifecycle learn watch)\n"
             + "Stuck? lifecycle learn hint \(exercise.number)   (\(hints) hint\(hints == 1 ? "" : "s"))\n"
+    }
+
+    /// `Builds on: 05 Ask for more time (B5)`: the earlier exercises this one needs.
+    static func buildsOn(_ exercise: Exercise) -> String {
+        let earlier = exercise.buildsOn.compactMap { rule in
+            Exercise.all.first { $0.number < exercise.number && $0.rules.contains(rule) }.map { "\($0.label) (\(rule))" }
+        }
+        return earlier.isEmpty ? "" : "Builds on: \(earlier.joined(separator: ", "))\n"
     }
 
     /// The reference solution, to compare with the learner's own once it passes.
