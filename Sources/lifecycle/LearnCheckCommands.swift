@@ -6,6 +6,7 @@ extension LearnCommand {
     /// Checks one exercise, records the result, and prints feedback (or Exercism JSON).
     static func check(_ found: Exercise, in workspace: inout LearnWorkspace) -> ExerciseCheck {
         let path = workspace.path(of: found)
+        workspace.restoreScenario(of: found)
         let result: ExerciseCheck
         do {
             result = ExerciseCheck(found, source: try Platform.readFile(path), path: path)
@@ -19,16 +20,22 @@ extension LearnCommand {
     struct Check: ParsableCommand {
         static let configuration = CommandConfiguration(commandName: "check", abstract: "Check exercise N (default: the current one). Exit 0 when solved, 1 when not.")
         @OptionGroup var options: WorkspaceOption
-        @Argument(help: "The exercise.") var number: Int?
+        @Argument(help: "The exercise: its number or folder (default: the one this folder is, else the current one).") var id: String?
         @Flag(help: "Write Exercism's results.json to standard output.") var json = false
+        @Flag(help: "Show the whole trace of the check, not only its end.") var trace = false
 
         func run() throws {
-            var workspace = options.open()
-            guard let found = try number.map(exercise) ?? workspace.next else { return }
+            var (workspace, here) = options.open()
+            guard let found = try exercise(id, here: here, fallback: workspace.next) else { return }
             let result = LearnCommand.check(found, in: &workspace)
             workspace.state.current = found.number
             try workspace.save()
-            Platform.writeStdout(json ? LearnFeedback.json([result], perExercise: false) : LearnFeedback.result(result))
+            if json {
+                Platform.writeStdout(LearnFeedback.json([result], perExercise: false))
+            } else {
+                Platform.writeStdout(LearnFeedback.result(result, fullTrace: trace, folder: workspace.folder))
+                if result.status == .pass { Platform.writeStdout("  Compare with the reference solution: lifecycle learn solution \(found.number)\n".lightBlack) }
+            }
             Platform.exit(result.status == .pass ? 0 : result.status == .fail ? 1 : 2)
         }
     }
@@ -39,7 +46,7 @@ extension LearnCommand {
         @Flag(help: "Write Exercism's results.json to standard output.") var json = false
 
         func run() throws {
-            var workspace = options.open()
+            var (workspace, _) = options.open()
             let results = Exercise.all.map { LearnCommand.check($0, in: &workspace) }
             try workspace.save()
             if json {
@@ -54,58 +61,24 @@ extension LearnCommand {
             Platform.exit(results.allSatisfy { $0.status == .pass } ? 0 : 1)
         }
     }
+}
 
-    /// `learn watch`: re-checks on every save; n next, h hint, l list, r re-run, q quit. It never
-    /// moves on by itself after a pass.
-    struct Watch: ParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "watch", abstract: "Re-check the current exercise on every save (keys: n next, h hint, l list, r re-run, q quit).")
+extension LearnCommand {
+    /// `learn solution N`: the reference solution, once the learner's own passes (as rustlings
+    /// shows it): before that it would only spoil the exercise.
+    struct Solution: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "solution", abstract: "Show exercise N's reference solution, once yours passes.")
         @OptionGroup var options: WorkspaceOption
+        @Argument(help: "The exercise: its number or folder (default: the one this folder is, else the current one).") var id: String?
 
         func run() throws {
-            var workspace = options.open()
-            guard var current = workspace.next else {
-                Platform.writeStdout("All exercises are solved.\n")
-                return
+            let (workspace, here) = options.open()
+            guard let found = try exercise(id, here: here, fallback: workspace.next) else { return }
+            guard workspace.status(of: found) == "pass" else {
+                Platform.writeStdout("\(found.label) is not solved yet: its reference solution is shown once your app passes (lifecycle learn check \(found.number)).\n")
+                Platform.exit(1)
             }
-            let saved = Platform.enterKeyMode()
-            defer { if let saved { Platform.restoreMode(saved) } }
-            let keys = "   keys: n next · h hint · l list · r re-run · q quit\n".lightBlack
-            func show() {
-                Platform.writeStdout(LearnFeedback.page(current, workspace) + "\n")
-                Platform.writeStdout(LearnFeedback.result(LearnCommand.check(current, in: &workspace)) + keys)
-                try? workspace.save()
-            }
-            show()
-            var stamp = Platform.modificationTime(workspace.path(of: current))
-            while true {
-                if let key = Platform.pollKey(milliseconds: 300) {
-                    switch key {
-                    case UInt8(ascii: "q"): return
-                    case UInt8(ascii: "r"): show()
-                    case UInt8(ascii: "l"): Platform.writeStdout(LearnFeedback.list(workspace) + keys)
-                    case UInt8(ascii: "h"):
-                        let shown = workspace.revealHint(of: current)
-                        try? workspace.save()
-                        if shown > 0 { Platform.writeStdout("Hint \(shown) of \(current.hints.count): ".bold + current.hints[shown - 1] + "\n" + keys) }
-                    case UInt8(ascii: "n"):
-                        if let next = Exercise.all.first(where: { $0.number > current.number && workspace.status(of: $0) != "pass" }) ?? workspace.next {
-                            current = next
-                            workspace.state.current = next.number
-                            show()
-                        }
-                    default: break
-                    }
-                    stamp = Platform.modificationTime(workspace.path(of: current))
-                    continue
-                }
-                let now = Platform.modificationTime(workspace.path(of: current))
-                if now != stamp {
-                    stamp = now
-                    Platform.writeStdout("\n— saved; checking again —\n".lightBlack)
-                    Platform.writeStdout(LearnFeedback.result(LearnCommand.check(current, in: &workspace)) + keys)
-                    try? workspace.save()
-                }
-            }
+            Platform.writeStdout(LearnFeedback.solution(found))
         }
     }
 }

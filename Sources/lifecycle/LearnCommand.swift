@@ -2,40 +2,33 @@ import ArgumentParser
 import LifecycleLua
 import LifecycleTools
 
-/// `lifecycle learn …`: the teaching exercises (issue 6), rustlings-style: a list with progress,
+/// `lifecycle learn …`: the teaching exercises, rustlings-style: a list with progress,
 /// one exercise at a time, a checker, hints, a watch mode that never moves on by itself.
 struct LearnCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "learn",
         abstract: "Teaching exercises: list with progress, show one, check one, hints, watch mode.",
         discussion: "Start with: lifecycle learn init, then lifecycle learn next.",
-        subcommands: [Overview.self, Init.self, Next.self, Check.self, CheckAll.self, Hint.self, Reset.self, Watch.self],
+        subcommands: [Overview.self, Init.self, Next.self, Check.self, CheckAll.self, Hint.self, Solution.self, Reset.self, Watch.self],
         defaultSubcommand: Overview.self
     )
 }
 
 /// `--workspace DIR` for every learn command.
 struct WorkspaceOption: ParsableArguments {
-    @Option(help: "The learner's workspace (default: this folder if it is one, else lifecycle-exercises).")
+    @Option(help: "The learner's workspace (default: the one this folder is in, else lifecycle-exercises).")
     var workspace: String?
 
-    /// The workspace, or a clear message and exit 2 when there is none yet.
-    func open() -> LearnWorkspace {
-        let folder = LearnWorkspace.locate(workspace)
-        guard let opened = LearnWorkspace.open(folder) else {
-            Platform.writeStderr("error: no workspace at \(folder); create one with: lifecycle learn init \(workspace ?? "")\n")
+    /// The workspace and the exercise whose folder the command runs in, or a clear message and
+    /// exit 2 when there is no workspace yet.
+    func open() -> (workspace: LearnWorkspace, here: Exercise?) {
+        let location = LearnWorkspace.locate(workspace)
+        guard location.exists, let opened = LearnWorkspace.open(location.folder) else {
+            Platform.writeStderr("error: no workspace at \(location.folder) (nor in any folder above this one); create one with: lifecycle learn init \(workspace ?? "")\n")
             Platform.exit(2)
         }
-        return opened
+        return (opened, location.here)
     }
-}
-
-/// Parses an exercise number, with a clear error.
-func exercise(_ number: Int) throws -> Exercise {
-    guard let found = Exercise.number(number) else {
-        throw ValidationError("there is no exercise \(number); exercises are 1 to \(Exercise.all.count)")
-    }
-    return found
 }
 
 extension LearnCommand {
@@ -43,13 +36,12 @@ extension LearnCommand {
     struct Overview: ParsableCommand {
         static let configuration = CommandConfiguration(commandName: "list", abstract: "List the exercises with progress, or show exercise N.")
         @OptionGroup var options: WorkspaceOption
-        @Argument(help: "An exercise to show.") var number: Int?
+        @Argument(help: "An exercise to show: its number or folder.") var id: String?
 
         func run() throws {
-            var workspace = options.open()
-            if let number {
-                let found = try exercise(number)
-                workspace.state.current = number
+            var (workspace, _) = options.open()
+            if let found = try exercise(id, here: nil, fallback: nil) {
+                workspace.state.current = found.number
                 try workspace.save()
                 Platform.writeStdout(LearnFeedback.page(found, workspace))
             } else {
@@ -63,6 +55,10 @@ extension LearnCommand {
         @Argument(help: "The workspace folder.") var folder: String = LearnWorkspace.defaultFolder
 
         func run() throws {
+            if let outer = LearnWorkspace.enclosing(folder) {
+                Platform.writeStderr("error: \(folder) would be inside the workspace \(outer); a workspace cannot hold another. Work in \(outer) (lifecycle learn init \(outer) copies any starter that is missing)\n")
+                Platform.exit(2)
+            }
             let (workspace, written) = try LearnWorkspace.create(folder)
             Platform.writeStdout("Workspace \(folder): \(written) starter\(written == 1 ? "" : "s") copied, \(Exercise.all.count) exercises.\n")
             Platform.writeStdout("Next: cd \(folder) && lifecycle learn next\n\n")
@@ -75,7 +71,7 @@ extension LearnCommand {
         @OptionGroup var options: WorkspaceOption
 
         func run() throws {
-            var workspace = options.open()
+            var (workspace, _) = options.open()
             guard let next = workspace.next else {
                 Platform.writeStdout("All \(Exercise.all.count) exercises are solved. Well done!\n")
                 return
@@ -89,28 +85,32 @@ extension LearnCommand {
     struct Hint: ParsableCommand {
         static let configuration = CommandConfiguration(commandName: "hint", abstract: "Show the next hint of exercise N (each call shows one more).")
         @OptionGroup var options: WorkspaceOption
-        @Argument(help: "The exercise (default: the current one).") var number: Int?
+        @Argument(help: "The exercise: its number or folder (default: the one this folder is, else the current one).") var id: String?
 
         func run() throws {
-            var workspace = options.open()
-            guard let found = try number.map(exercise) ?? workspace.next else { return }
+            var (workspace, here) = options.open()
+            guard let found = try exercise(id, here: here, fallback: workspace.next) else { return }
+            let seen = workspace.state.hints[String(found.number)] ?? 0
             let shown = workspace.revealHint(of: found)
             try workspace.save()
             for index in 0..<shown {
                 Platform.writeStdout("Hint \(index + 1) of \(found.hints.count) for \(found.label):\n".bold + found.hints[index] + "\n\n")
             }
+            if seen >= found.hints.count { Platform.writeStdout(LearnFeedback.noMoreHints(found)) }
         }
     }
 
     struct Reset: ParsableCommand {
         static let configuration = CommandConfiguration(commandName: "reset", abstract: "Restore exercise N's starter (asks first).")
         @OptionGroup var options: WorkspaceOption
-        @Argument(help: "The exercise.") var number: Int
+        @Argument(help: "The exercise: its number or folder (default: the one this folder is).") var id: String?
         @Flag(help: "Do not ask.") var yes = false
 
         func run() throws {
-            var workspace = options.open()
-            let found = try exercise(number)
+            var (workspace, here) = options.open()
+            guard let found = try exercise(id, here: here, fallback: nil) else {
+                throw ValidationError("which exercise? Name it, as in lifecycle learn reset 5, or run reset in its folder")
+            }
             if !yes {
                 Platform.writeStdout("Reset \(found.label) to its starter? Your changes to \(workspace.path(of: found)) are lost. [y/N] ")
                 guard let answer = Platform.readLine()?.lowercased(), answer == "y" || answer == "yes" else {
@@ -119,6 +119,7 @@ extension LearnCommand {
                 }
             }
             try Platform.writeFile(workspace.path(of: found), found.starter)
+            workspace.restoreScenario(of: found)
             workspace.state.results[String(found.number)] = nil
             try workspace.save()
             Platform.writeStdout("\(found.label) is back to its starter.\n")

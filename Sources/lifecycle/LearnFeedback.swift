@@ -32,37 +32,34 @@ enum LearnFeedback {
         let hints = exercise.hints.count
         return "Exercise \(exercise.label)".bold + "  (\(exercise.rules.joined(separator: ", ")))\n\n"
             + exercise.instructions + "\n\n"
+            + buildsOn(exercise)
             + "Edit:  \(workspace.path(of: exercise))\n"
             + "Check: lifecycle learn check \(exercise.number)   (or lifecycle learn watch)\n"
             + "Stuck? lifecycle learn hint \(exercise.number)   (\(hints) hint\(hints == 1 ? "" : "s"))\n"
     }
 
-    static func result(_ check: ExerciseCheck) -> String {
-        let exercise = check.exercise
-        switch check.status {
-        case .pass:
-            return "✓ \(exercise.label) solved!".green.bold
-                + "\n  Every expectation held and nothing broke a rule. When you are ready: lifecycle learn next\n"
-        case .error:
-            return "! \(exercise.label): your app could not run".red.bold + "\n  \(VisibleText.lines(check.message ?? ""))\n"
-        case .fail:
-            var out = "✗ \(exercise.label) is not solved yet".red.bold + "  (\(exercise.rules.joined(separator: ", ")))\n"
-            for finding in check.findings where !finding.passed {
-                out += "  ✗ " + VisibleText.escape(finding.name) + "\n"
-            }
-            let passed = check.findings.filter(\.passed).count
-            if passed > 0 { out += "  ✓ \(passed) other expectation\(passed == 1 ? "" : "s") held\n".green }
-            let sink = PrettySink()
-            let lines = check.excerpt().map(sink.format)
-            if !lines.isEmpty {
-                out += "\n  What happened (the end of the trace):\n" + lines.map { "  " + $0 }.joined(separator: "\n") + "\n"
-            }
-            out += "\n  Stuck? lifecycle learn hint \(exercise.number)\n"
-            return out
+    /// `Builds on: 05 Ask for more time (B5)`: the earlier exercises this one needs.
+    static func buildsOn(_ exercise: Exercise) -> String {
+        let earlier = exercise.buildsOn.compactMap { rule in
+            Exercise.all.first { $0.number < exercise.number && $0.rules.contains(rule) }.map { "\($0.label) (\(rule))" }
         }
+        return earlier.isEmpty ? "" : "Builds on: \(earlier.joined(separator: ", "))\n"
     }
 
-    /// Exercism's results.json (version 2): one test per expectation or rule the checker found.
+    /// The reference solution, to compare with the learner's own once it passes.
+    static func solution(_ exercise: Exercise) -> String {
+        "Reference solution of \(exercise.label)".bold + " (yours passes too; compare them):\n\n" + exercise.solution
+            + (exercise.solution.hasSuffix("\n") ? "" : "\n")
+    }
+
+    /// After the last hint.
+    static func noMoreHints(_ exercise: Exercise) -> String {
+        "There are no more hints for \(exercise.label): all \(exercise.hints.count) are shown. Once it passes, lifecycle learn solution \(exercise.number) shows the reference solution.\n"
+    }
+
+    /// Exercism's results.json (version 2). For one exercise, one test per expectation of its
+    /// checker and one for the rules, named from the checker's text so the names never depend on
+    /// the outcome (`ExerciseCheck.tests`); for every exercise, one test per exercise.
     static func json(_ checks: [ExerciseCheck], perExercise: Bool) -> String {
         var tests: [[String: Any]] = []
         for check in checks {
@@ -72,16 +69,16 @@ enum LearnFeedback {
                               "message": check.message ?? (failures.isEmpty ? NSNull() : failures.joined(separator: "\n") as Any),
                               "output": NSNull()])
             } else {
-                for finding in check.findings {
-                    tests.append(["name": finding.name, "status": finding.passed ? "pass" : "fail",
-                                  "message": finding.passed ? NSNull() : finding.name as Any, "output": NSNull()])
+                for test in check.tests {
+                    tests.append(["name": test.name, "status": test.status.rawValue,
+                                  "message": test.message.map { $0 as Any } ?? NSNull(), "output": NSNull()])
                 }
             }
         }
         let status = checks.contains { $0.status == .error } ? "error" : checks.allSatisfy { $0.status == .pass } ? "pass" : "fail"
         let message: Any = checks.compactMap(\.message).first ?? NSNull()
         let object: [String: Any] = ["version": 2, "status": status, "message": message, "tests": tests]
-        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])) ?? Data()
+        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 }

@@ -36,12 +36,6 @@ struct LearnWorkspace {
     let folder: String
     var state: State
 
-    /// The workspace named, else this folder if it is one, else `lifecycle-exercises`.
-    static func locate(_ option: String?) -> String {
-        if let option { return option }
-        return Platform.fileExists(stateFile) ? "." : defaultFolder
-    }
-
     /// Opens a workspace; nil when it was never created with `learn init`. The progress file is
     /// the learner's to edit, so it is input like any other (docs/security.md, "Files and
     /// input"): one that cannot be read, is not this JSON, or holds nonsense (a hint count
@@ -63,6 +57,18 @@ struct LearnWorkspace {
     }
 
     func path(of exercise: Exercise) -> String { "\(folder)/\(exercise.folder)/app.lua" }
+
+    /// The exercise's checker, copied beside app.lua so that `lifecycle run app.lua scenario.lua`
+    /// and `lifecycle repl` replay it; `learn check` runs the embedded one, so editing it changes
+    /// nothing, and `init`, `reset` and `check` put it back.
+    func scenarioPath(of exercise: Exercise) -> String { "\(folder)/\(exercise.folder)/scenario.lua" }
+
+    /// Writes the checker's copy when it is missing or edited.
+    func restoreScenario(of exercise: Exercise) {
+        let path = scenarioPath(of: exercise)
+        guard (try? Platform.readFileIfPresent(path)) != .some(exercise.checker) else { return }
+        try? Platform.writeFile(path, exercise.checker)
+    }
 
     func status(of exercise: Exercise) -> String? { state.results[String(exercise.number)] }
 
@@ -99,8 +105,9 @@ struct LearnWorkspace {
         var written = 0
         for exercise in Exercise.all {
             let path = workspace.path(of: exercise)
-            guard !Platform.fileExists(path) else { continue }
             Platform.makeDirectory("\(folder)/\(exercise.folder)")
+            workspace.restoreScenario(of: exercise)
+            guard !Platform.fileExists(path) else { continue }
             try Platform.writeFile(path, exercise.starter)
             written += 1
         }

@@ -3,7 +3,7 @@ launch{ background = true }                 -- L2: woken to fetch, nobody sees i
 expect_state("background")
 expect_saved("Documents/feed.txt", "headlines of the day")
 expect(read_default("opens") == nil,
-  "a launch into the background must not count as an open (opens is " .. tostring(read_default("opens")) .. ", expected nothing)")
+  "a launch into the background must not count as an open" .. " (opens is " .. tostring(read_default("opens")) .. ", expected nothing)")
 advance(10)
 expect_state("suspended")                   -- nothing left to do: suspended (L2, S3)
 

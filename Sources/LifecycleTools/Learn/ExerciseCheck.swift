@@ -18,6 +18,9 @@ public struct ExerciseCheck: Sendable {
     /// For an error: the problem in the learner's script, with file and line.
     public let message: String?
     public let findings: [Finding]
+    /// What the simulator warned about, in order, once each: a misspelt hook, an `info` key it
+    /// does not read, a hook that is not a function. Often the whole story of a failure.
+    public let warnings: [String]
     /// The trace, for the excerpt a learner is shown.
     public let records: [TraceRecord]
     /// The learner's app, as the trace names it.
@@ -25,7 +28,7 @@ public struct ExerciseCheck: Sendable {
 
     /// A check that could not run (the learner's file is missing or unreadable).
     public init(_ exercise: Exercise, error: String) {
-        (self.exercise, status, message, findings, records, app) = (exercise, .error, error, [], [], "")
+        (self.exercise, status, message, findings, warnings, records, app) = (exercise, .error, error, [], [], [], "")
     }
 
     /// Runs the checker against `source` (the learner's file at `path`).
@@ -35,15 +38,18 @@ public struct ExerciseCheck: Sendable {
                               scenario: .init(source: exercise.checker, path: "exercises/\(exercise.folder)/check.lua"),
                               simulation: simulation)
         if let problem = run.validate() {
-            (status, message, findings, records, app) = (.error, problem, [], [], "")
+            (status, message, findings, warnings, records, app) = (.error, problem, [], [], [], "")
             return
         }
         let collector = RecordCollector()
         let report = run.play(sinks: [collector])
         var findings: [Finding] = []
+        var warnings: [String] = []
         let app = ScenarioRun.appName(for: path)
         for record in collector.records where StrictCounter.concerns(record, app: app) {
             switch record.event {
+            case .warning(let message) where !warnings.contains(message):
+                warnings.append(message)
             case .expect(let ok, let message):
                 findings.append(Finding(name: message, passed: ok, rule: nil))
             case .violation(let rule, let message):
@@ -54,6 +60,7 @@ public struct ExerciseCheck: Sendable {
             }
         }
         self.findings = findings
+        self.warnings = warnings
         self.records = collector.records
         self.app = app
         if let error = report.scenarioError {

@@ -1,7 +1,9 @@
 import LifecycleLua
 
-/// One teaching exercise (issue 6), from `exercises/NN-slug/`: a starter the learner edits, a
-/// checker scenario, hints from gentle to explicit, and a reference solution.
+/// One teaching exercise, from `exercises/NN-slug/`: a starter the learner edits, a checker
+/// scenario, hints from gentle to explicit, and a reference solution. The order is the path: an
+/// exercise may build only on rules an earlier one taught (its `-- Builds on: B5` line; a test
+/// walks the order and holds every exercise to it).
 public struct Exercise: Sendable, Equatable {
     public let number: Int
     /// `04-save-before-suspension`: the folder, in the repository and in a workspace.
@@ -14,15 +16,31 @@ public struct Exercise: Sendable, Equatable {
     public let solution: String
     public let hints: [String]
 
+    /// The rule ids, taught by earlier exercises, that this one needs: the starter's
+    /// `-- Builds on: B5` line.
+    public var buildsOn: [String] {
+        guard let line = commentBlock.first(where: { $0.hasPrefix(Self.buildsOnPrefix) }) else { return [] }
+        return line.dropFirst(Self.buildsOnPrefix.count).split(separator: ",").map(\.trimmed)
+    }
+
+    static let buildsOnPrefix = "Builds on:"
+
+    /// The starter's opening comment block, without the `--`.
+    private var commentBlock: [String] {
+        starter.split(separator: "\n", omittingEmptySubsequences: false)
+            .prefix { $0.hasPrefix("--") }
+            .map { line in String(line.dropFirst(2).drop { $0 == " " }) }
+    }
+
     /// The starter's opening comment block after its title line: what the rule is, why, what
     /// to do.
     public var instructions: String {
-        starter.split(separator: "\n", omittingEmptySubsequences: false)
-            .prefix { $0.hasPrefix("--") }
-            .dropFirst()
-            .drop { $0.allSatisfy { $0 == "-" || $0 == " " } }
-            .map { line in line.dropFirst(2).drop { $0 == " " } }
-            .joined(separator: "\n")
+        var lines = Array(commentBlock.dropFirst().drop { $0.isEmpty || $0.allSatisfy { $0 == "-" } })
+        if let index = lines.firstIndex(where: { $0.hasPrefix(Self.buildsOnPrefix) }) {
+            lines.remove(at: index)
+            if index < lines.count, lines[index].isEmpty { lines.remove(at: index) }
+        }
+        return lines.joined(separator: "\n")
     }
 
     public var label: String { String(format2(number)) + " " + title }
