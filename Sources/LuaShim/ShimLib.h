@@ -37,8 +37,9 @@ int shim_sandbox_open(lua_State *L);
 /// Defined in LuaShim.c. It raises, so it is declared here, where only C sees it.
 void shim_tick(lua_State *L);
 
-/// The message handler's traceback (ShimTraceback.c): luaL_traceback of `L` from `level`, except
-/// that a learner's frame called by a host prelude is not named after the prelude's variable.
+/// The message handler's traceback (ShimTraceback.c): luaL_traceback of `L` from `level`, with a
+/// learner's frame called by a host prelude renamed so that it does not read as the prelude's
+/// variable.
 void shim_traceback(lua_State *L, const char *msg, int level);
 
 #endif

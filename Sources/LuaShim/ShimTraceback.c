@@ -1,125 +1,77 @@
-// The traceback the message handler adds to an error: lauxlib's luaL_traceback (Lua 5.4), with
-// one difference. A learner's function called by the host's preludes (the REPL's chunk, a timer's
-// block, a responder's handler) is not named by the prelude's variable: Lua names a frame after
-// the caller's code, so the learner would read "stdin:1: in local 'fn'", a name from the host.
-// Such a frame reads as Lua names an unnamed one: "in main chunk", "in function <app.lua:12>".
+// The traceback the message handler adds to an error (S1): Lua's own, from luaL_traceback, with
+// one correction. Lua names a frame after the code that called it, so a learner's function called
+// by one of the host's preludes (the REPL's chunk, a timer's block, a responder's handler) would
+// read "stdin:1: in local 'fn'", a variable of the host the learner never wrote. Such a frame is
+// renamed as Lua names a frame nothing named: "in main chunk", or "in function <app.lua:12>".
 // The Swift side (LuaState.splitTraceback) then drops the host's own frames.
 #include <string.h>
 #include <lua.h>
 #include <lauxlib.h>
 
-#define LEVELS1 10  /* size of the first part of the stack */
-#define LEVELS2 11  /* size of the second part of the stack */
-
 static int is_host_source(const char *source) {
     return strncmp(source, "=stdlib/host/", 13) == 0;
 }
 
-/// Searches for 'objidx' in table at index -1 ('level' is the maximum number of levels to go
-/// down), as lauxlib does: the name of a standard function ("error", "string.format").
-static int findfield(lua_State *L, int objidx, int level) {
-    if (level == 0 || !lua_istable(L, -1)) return 0;
-    lua_pushnil(L);
-    while (lua_next(L, -2)) {
-        if (lua_type(L, -2) == LUA_TSTRING) {
-            if (lua_rawequal(L, objidx, -1)) {
-                lua_pop(L, 1);
-                return 1;
-            } else if (findfield(L, objidx, level - 1)) {
-                lua_pushliteral(L, ".");
-                lua_replace(L, -3);
-                lua_concat(L, 3);
-                return 1;
-            }
-        }
-        lua_pop(L, 1);
-    }
-    return 0;
-}
-
-static int pushglobalfuncname(lua_State *L, lua_Debug *ar) {
-    int top = lua_gettop(L);
-    lua_getinfo(L, "f", ar);
-    lua_getfield(L, LUA_REGISTRYINDEX, LUA_LOADED_TABLE);
-    luaL_checkstack(L, 6, "not enough stack");
-    if (findfield(L, top + 1, 2)) {
-        const char *name = lua_tostring(L, -1);
-        if (strncmp(name, LUA_GNAME ".", 3) == 0) {
-            lua_pushstring(L, name + 3);
-            lua_remove(L, -2);
-        }
-        lua_copy(L, -1, top + 1);
-        lua_settop(L, top + 1);
-        return 1;
-    }
-    lua_settop(L, top);
-    return 0;
-}
-
-static void pushfuncname(lua_State *L, lua_Debug *ar, int called_by_host) {
-    if (pushglobalfuncname(L, ar)) {
-        lua_pushfstring(L, "function '%s'", lua_tostring(L, -1));
-        lua_remove(L, -2);
-    } else if (*ar->namewhat != '\0' && !called_by_host)
-        lua_pushfstring(L, "%s '%s'", ar->namewhat, ar->name);
-    else if (*ar->what == 'm')
-        lua_pushliteral(L, "main chunk");
-    else if (*ar->what != 'C')
-        lua_pushfstring(L, "function <%s:%d>", ar->short_src, ar->linedefined);
-    else
-        lua_pushliteral(L, "?");
-}
-
-static int lastlevel(lua_State *L) {
+/// Whether the function running at `level` is one of the host's preludes.
+static int runs_host_code(lua_State *L, int level) {
     lua_Debug ar;
-    int li = 1, le = 1;
-    while (lua_getstack(L, le, &ar)) { li = le; le *= 2; }
-    while (li < le) {
-        int m = (li + le) / 2;
-        if (lua_getstack(L, m, &ar)) li = m + 1;
-        else le = m;
-    }
-    return le - 1;
-}
-
-/// Whether the frame at `level` is one of the host's preludes.
-static int is_host_level(lua_State *L, int level) {
-    lua_Debug ar;
-    if (!lua_getstack(L, level, &ar)) return 0;
-    lua_getinfo(L, "S", &ar);
+    if (!lua_getstack(L, level, &ar) || !lua_getinfo(L, "S", &ar)) return 0;
     return is_host_source(ar.source);
 }
 
-void shim_traceback(lua_State *L, const char *msg, int level) {
-    luaL_Buffer b;
+/// In the traceback below them, replaces the first line `wrong` (at -2) after the first `skip`
+/// bytes (the error message, which the script chose) with `right` (at -1), and pops both.
+static void replace_line(lua_State *L, size_t skip) {
+    const char *text = lua_tostring(L, -3);
+    const char *wrong = lua_tostring(L, -2);
+    const char *found = strstr(text + skip, wrong);
+    if (found != NULL) {
+        lua_pushlstring(L, text, (size_t)(found - text));
+        lua_pushvalue(L, -2);
+        lua_pushstring(L, found + strlen(wrong));
+        lua_concat(L, 3);
+        lua_replace(L, -4);
+    }
+    lua_pop(L, 2);
+}
+
+/// How many levels the stack has: the first `n` for which lua_getstack fails, found by doubling
+/// and then halving, since each lua_getstack walks the stack from the top.
+static int stack_levels(lua_State *L) {
     lua_Debug ar;
-    int last = lastlevel(L);
-    int limit2show = (last - level > LEVELS1 + LEVELS2) ? LEVELS1 : -1;
-    luaL_buffinit(L, &b);
-    if (msg) {
-        luaL_addstring(&b, msg);
-        luaL_addchar(&b, '\n');
+    int low = 0, high = 1;   /* level `low` exists (or is 0), `high` is to be tried */
+    while (lua_getstack(L, high, &ar)) { low = high; high *= 2; }
+    while (high - low > 1) {
+        int middle = low + (high - low) / 2;
+        if (lua_getstack(L, middle, &ar)) low = middle; else high = middle;
     }
-    luaL_addstring(&b, "stack traceback:");
-    while (lua_getstack(L, level++, &ar)) {
-        if (limit2show-- == 0) {
-            int n = last - level - LEVELS2 + 1;
-            lua_pushfstring(L, "\n\t...\t(skipping %d levels)", n);
-            luaL_addvalue(&b);
-            level += n;
-        } else {
-            lua_getinfo(L, "Slnt", &ar);
-            // `level` is already the caller's.
-            int called_by_host = !is_host_source(ar.source) && is_host_level(L, level);
-            if (ar.currentline <= 0)
-                lua_pushfstring(L, "\n\t%s: in ", ar.short_src);
-            else
-                lua_pushfstring(L, "\n\t%s:%d: in ", ar.short_src, ar.currentline);
-            luaL_addvalue(&b);
-            pushfuncname(L, &ar, called_by_host);
-            luaL_addvalue(&b);
-            if (ar.istailcall) luaL_addstring(&b, "\n\t(...tail calls...)");
-        }
+    return high;
+}
+
+/// Lua 5.4's luaL_traceback shows every level of a shallow stack, and of a deep one (a runaway
+/// recursion) the first ten and the last eleven, with a "..." line between: only those can need
+/// a correction, and looking at every level would cost time quadratic in the depth.
+enum { SHOWN_FIRST = 10, SHOWN_LAST = 11 };
+
+void shim_traceback(lua_State *L, const char *msg, int level) {
+    size_t skip = msg != NULL ? strlen(msg) : 0;
+    luaL_traceback(L, L, msg, level);
+    int levels = stack_levels(L);
+    int deep = levels - level > SHOWN_FIRST + SHOWN_LAST;
+    lua_Debug ar;
+    for (int at = level; at < levels; at++) {
+        if (deep && at == level + SHOWN_FIRST) at = levels - SHOWN_LAST;
+        if (!lua_getstack(L, at, &ar) || !lua_getinfo(L, "Sln", &ar) || ar.currentline <= 0 || ar.namewhat[0] == '\0') continue;
+        if (is_host_source(ar.source) || !runs_host_code(L, at + 1)) continue;
+        // The line luaL_traceback wrote for this frame, and the line it would have written had
+        // the caller not named it. The newline before each keeps a line from matching the end of
+        // another.
+        lua_pushfstring(L, "\n\t%s:%d: in %s '%s'", ar.short_src, ar.currentline, ar.namewhat, ar.name);
+        if (ar.what[0] == 'm')
+            lua_pushfstring(L, "\n\t%s:%d: in main chunk", ar.short_src, ar.currentline);
+        else
+            lua_pushfstring(L, "\n\t%s:%d: in function <%s:%d>", ar.short_src, ar.currentline,
+                            ar.short_src, ar.linedefined);
+        replace_line(L, skip);
     }
-    luaL_pushresult(&b);
 }

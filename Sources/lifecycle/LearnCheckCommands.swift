@@ -33,7 +33,7 @@ extension LearnCommand {
             if json {
                 Platform.writeStdout(LearnFeedback.json([result], perExercise: false))
             } else {
-                Platform.writeStdout(LearnFeedback.result(result, fullTrace: trace, folder: workspace.folder))
+                Platform.writeStdout(LearnFeedback.result(result, fullTrace: trace, folder: workspace.folder(of: found)))
                 if result.status == .pass { Platform.writeStdout("  Compare with the reference solution: lifecycle learn solution \(found.number)\n".lightBlack) }
             }
             Platform.exit(result.status == .pass ? 0 : result.status == .fail ? 1 : 2)

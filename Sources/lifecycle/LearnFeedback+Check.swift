@@ -52,7 +52,8 @@ extension LearnFeedback {
         }
         if check.status != .pass {
             if let folder {
-                out += "\n  Try it yourself: cd \(folder)/\(exercise.folder) && lifecycle run app.lua scenario.lua (or lifecycle repl app.lua)\n".lightBlack
+                let go = folder == "." ? "" : "cd \(folder) && "
+                out += "\n  Try it yourself: \(go)lifecycle run app.lua scenario.lua (or lifecycle repl app.lua)\n".lightBlack
             }
             out += "\n  Stuck? lifecycle learn hint \(exercise.number)\n"
         }

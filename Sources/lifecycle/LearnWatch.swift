@@ -41,7 +41,7 @@ struct LearnWatchSession {
         let result = LearnCommand.check(current, in: &workspace)
         try? workspace.save()
         passed = result.status == .pass
-        var out = Self.clear + banner + LearnFeedback.page(current, workspace) + "\n" + LearnFeedback.result(result, folder: workspace.folder)
+        var out = Self.clear + banner + LearnFeedback.page(current, workspace) + "\n" + LearnFeedback.result(result, folder: workspace.folder(of: current))
         if passed { out += "\n" + LearnFeedback.solution(current) }
         Platform.writeStdout(out + "\n" + Self.keys)
     }

@@ -56,12 +56,27 @@ struct LearnWorkspace {
         return LearnWorkspace(folder: folder, state: state)
     }
 
-    func path(of exercise: Exercise) -> String { "\(folder)/\(exercise.folder)/app.lua" }
+    /// The exercise's folder as a path from where the command runs: `.` inside it, so that
+    /// messages read `app.lua`, not `../07-save-before-suspension/app.lua`.
+    func folder(of exercise: Exercise) -> String {
+        if folder == "..", let here = Platform.resolvedPath("."), here.split(separator: "/").last.map(String.init) == exercise.folder {
+            return "."
+        }
+        return folder == "." ? exercise.folder : "\(folder)/\(exercise.folder)"
+    }
+
+    func path(of exercise: Exercise) -> String { file("app.lua", of: exercise) }
+
+    /// `name` in the exercise's folder, as a path from where the command runs.
+    private func file(_ name: String, of exercise: Exercise) -> String {
+        let folder = folder(of: exercise)
+        return folder == "." ? name : "\(folder)/\(name)"
+    }
 
     /// The exercise's checker, copied beside app.lua so that `lifecycle run app.lua scenario.lua`
     /// and `lifecycle repl` replay it; `learn check` runs the embedded one, so editing it changes
     /// nothing, and `init`, `reset` and `check` put it back.
-    func scenarioPath(of exercise: Exercise) -> String { "\(folder)/\(exercise.folder)/scenario.lua" }
+    func scenarioPath(of exercise: Exercise) -> String { file("scenario.lua", of: exercise) }
 
     /// Writes the checker's copy when it is missing or edited.
     func restoreScenario(of exercise: Exercise) {

@@ -73,6 +73,39 @@ struct ReplScriptTests {
         #expect(!run.stderr.contains("stdlib/host"))
     }
 
+    @Test("S1: a crashing block and a runaway recursion: the learner's frames never read as a host variable")
+    func blockFrames() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("frames-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let blockApp = folder.appendingPathComponent("app.lua").path
+        try """
+            local App = {}
+            function App:applicationWillResignActive(application)
+              DispatchQueue.main:async(function() local function g() error("boom") end g() end)
+            end
+            return App
+            """.write(toFile: blockApp, atomically: true, encoding: .utf8)
+        let scenario = folder.appendingPathComponent("scenario.lua").path
+        try "launch()\ncall()\nadvance(1)\n".write(toFile: scenario, atomically: true, encoding: .utf8)
+        let run = try CLI.run(["run", blockApp, scenario, "--format", "jsonl"])
+        let kills = run.stdout.split(separator: "\n").filter { $0.contains("\"event\":\"kill\"") }
+        #expect(kills.count == 1)
+        // The block: the learner's own name for g, and no host variable for the block itself.
+        let crash = kills.first.map(String.init) ?? ""
+        #expect(crash.contains("app.lua:3: in local 'g'"))
+        #expect(crash.contains("app.lua:3: in function <\(blockApp):3>\""))
+        #expect(!crash.contains("stdlib/host"))
+        // A runaway recursion in a chunk the REPL's prelude calls: Lua shows the first and last
+        // levels of such a stack, and the chunk at the bottom still reads as the main chunk.
+        let repl = try CLI.run(["repl", app], input: "local function r(n) return 1 + r(n + 1) end r(1)\n")
+        #expect(repl.status == 2)
+        #expect(repl.stdout.contains("stack overflow"))
+        #expect(repl.stdout.contains("(skipping"))
+        #expect(repl.stdout.contains("stdin:1: in main chunk"))
+        #expect(!repl.stdout.contains("'fn'"))
+    }
+
     @Test("at a terminal the exit status stays 0 after errors: leaving is not a failure")
     func interactiveStaysZero() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("repl-status-\(UUID().uuidString)")
