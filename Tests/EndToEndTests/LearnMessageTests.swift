@@ -62,6 +62,9 @@ struct LearnMessageTests {
         let inside = url("\(folder)/\(save)")
         let check = try CLI.run(["learn", "check"], directory: inside)
         #expect(check.stdout.contains("07 Save before you are suspended is not solved yet"), "\(check.stdout)\(check.stderr)")
+        // Paths as seen from here: no detour through the parent folder, no cd.
+        #expect(check.stdout.contains("Try it yourself: lifecycle run app.lua scenario.lua"))
+        #expect(!check.stdout.contains("../"))
         #expect(try CLI.run(["learn", "hint"], directory: inside).stdout.contains("Hint 1 of 3 for 07 "))
         #expect(try CLI.run(["learn", "check", save], directory: inside).stdout.contains("07 Save"))
         #expect(try CLI.run(["learn", "check", "05"], directory: inside).stdout.contains("05 Ask for more time"))
