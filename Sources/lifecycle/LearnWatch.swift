@@ -66,7 +66,7 @@ struct LearnWatchSession {
     /// Acts on one key; false to quit.
     mutating func handle(_ key: UInt8) -> Bool {
         switch key {
-        case UInt8(ascii: "q"): return false
+        case UInt8(ascii: "q"), Platform.endOfInput: return false
         case UInt8(ascii: "r"): show()
         case UInt8(ascii: "l"): Platform.writeStdout(Self.clear + LearnFeedback.list(workspace) + Self.keys)
         case UInt8(ascii: "h"): hint()

@@ -54,10 +54,10 @@ enum Platform {
         switch info.st_mode & S_IFMT {
         case S_IFREG: return nil
         case S_IFDIR: return "it is a folder, not a file"
-        case S_IFIFO: return "it is a FIFO (named pipe), not a regular file; lifecycle reads only regular files"
-        case S_IFCHR, S_IFBLK: return "it is a device, not a regular file; lifecycle reads only regular files"
-        case S_IFSOCK: return "it is a socket, not a regular file; lifecycle reads only regular files"
-        default: return "it is not a regular file; lifecycle reads only regular files"
+        case S_IFIFO: return "it is a FIFO (named pipe), not a regular file; lifecycle reads and writes only regular files"
+        case S_IFCHR, S_IFBLK: return "it is a device, not a regular file; lifecycle reads and writes only regular files"
+        case S_IFSOCK: return "it is a socket, not a regular file; lifecycle reads and writes only regular files"
+        default: return "it is not a regular file; lifecycle reads and writes only regular files"
         }
     }
 
@@ -221,15 +221,25 @@ extension Platform {
         return String(cString: home) + "/.lifecycle_history"
     }
 
+    /// Writes `text` to `path`. A whole file is written beside it and renamed over it
+    /// (`replaceFile`): a symbolic link at `path` is replaced, not written through (a workspace
+    /// from someone else could point `scenario.lua` at `~/.bashrc`), and a FIFO there is replaced
+    /// instead of blocking the write forever. Appending (the REPL's history) opens the file
+    /// itself, refusing a link and anything but a regular file, without waiting on a FIFO.
     static func writeFile(_ path: String, _ text: String, append: Bool = false) throws {
-        guard let file = fopen(path, append ? "ab" : "wb") else {
-            throw PlatformError(message: "cannot write \(path): \(errorText())")
+        guard append else {
+            if isDirectory(path) { throw PlatformError(message: "cannot write \(path): it is a folder, not a file") }
+            return try replaceFile(path, text)
         }
+        let fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw PlatformError(message: "cannot write \(path): \(errorText())") }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw PlatformError(message: "cannot write \(path): \(errorText())") }
+        if let kind = irregularKind(info) { throw PlatformError(message: "cannot write \(path): \(kind)") }
         var text = text
-        let written = text.withUTF8 { fwrite($0.baseAddress, 1, $0.count, file) }
-        let failure = written != text.utf8.count ? errno : 0
-        if fclose(file) != 0 || failure != 0 {
-            throw PlatformError(message: "cannot write \(path): \(errorText(failure != 0 ? failure : errno))")
+        if let failure = text.withUTF8({ write(fd, UnsafeRawBufferPointer($0)) }) {
+            throw PlatformError(message: "cannot write \(path): \(errorText(failure))")
         }
     }
 
@@ -267,11 +277,16 @@ extension Platform {
         #endif
     }
 
-    /// A key pressed within `milliseconds` (the terminal in `keyMode`), or nil.
+    /// Ctrl-D: what `pollKey` returns at the end of input too.
+    static let endOfInput: UInt8 = 4
+
+    /// A key pressed within `milliseconds` (the terminal in `keyMode`), or nil. The end of input
+    /// (a closed pipe, `< /dev/null`) reads as Ctrl-D, `endOfInput`: poll keeps reporting it, so
+    /// returning nil would have a loop wait on it forever at full speed.
     static func pollKey(milliseconds: Int32) -> UInt8? {
         var poller = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
         guard poll(&poller, 1, milliseconds) > 0 else { return nil }
-        return readByte()
+        return readByte() ?? endOfInput
     }
 
     /// Single keys without Enter, no echo, but output still processed (for `learn watch`).

@@ -59,4 +59,15 @@ struct LearnWatchTests {
         terminal.send("q")
         #expect(terminal.waitForExit() == 0)
     }
+
+    @Test("watch: the end of its input quits, as Ctrl-D does, instead of waiting on it at full speed")
+    func endOfInputQuits() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("watch-eof-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(try CLI.run(["learn", "init", folder]).status == 0)
+        // Standard input is /dev/null: at its end, watch quits (a hang is killed after 20 s).
+        let watch = try Spawned(["learn", "watch"], stdout: FileHandle.nullDevice, directory: URL(fileURLWithPath: folder))
+        #expect(watch.wait(), "it quit instead of waiting on the end of its input")
+        #expect(!watch.process.isRunning && watch.process.terminationStatus == 0)
+    }
 }

@@ -105,7 +105,7 @@ struct SettingsFileTests {
         #expect(mkfifo(path, 0o600) == 0)
         let spawned = try Spawned(["repl"], stdout: Pipe(), environment: ["HOME": home.path])
         #expect(spawned.wait(seconds: 20), "the REPL waited on a FIFO history")
-        #expect(spawned.stderrText.contains("it is a FIFO (named pipe), not a regular file; lifecycle reads only regular files; the history starts empty"))
+        #expect(spawned.stderrText.contains("it is a FIFO (named pipe), not a regular file; lifecycle reads and writes only regular files; the history starts empty"))
 
         try FileManager.default.removeItem(atPath: path)
         try (1...2000).map { "x = \($0)\n" }.joined().write(toFile: path, atomically: false, encoding: .utf8)
