@@ -72,6 +72,16 @@ struct ExerciseOrderTests {
             return Notes
             """
         #expect(ExerciseCheck(save, source: queueOnly, path: "app.lua").status == .fail, "without a task the index never finishes")
+        // Moving it into applicationWillResignActive: freezes every Home press and call instead;
+        // squeezing it under the watchdog in applicationDidEnterBackground: is no fix either (B4).
+        for (hook, body) in [("applicationWillResignActive", "rebuildSearchIndex()"),
+                             ("applicationDidEnterBackground", "saveDraft()\n  work(4.9)\n  FileManager.write(\"Documents/index.txt\", \"index of: \" .. draft)")] {
+            let other = hook == "applicationDidEnterBackground" ? "" : "function Notes:applicationDidEnterBackground(application)\n  saveDraft()\nend\n\n"
+            let source = head + other + "function Notes:\(hook)(application)\n  \(body)\nend\n\nreturn Notes\n"
+            let check = ExerciseCheck(save, source: source, path: "app.lua")
+            #expect(check.status == .fail, "\(hook): \(body)")
+            #expect(check.expectations.contains { !$0.passed && $0.name.hasPrefix("leaving should take well under a second") })
+        }
     }
 
     @Test("checkers are straight-line, so their expectations map one to one onto results.json tests",

@@ -3,7 +3,10 @@ local started = now()
 launch()
 expect(now() - started < 1,
   "launching should take well under a second: slow work in a launch or activation hook freezes the screen (B4, L5)")
+started = now()
 home()
+expect(now() - started < 1,
+  "leaving should take well under a second: slow work in applicationWillResignActive: or applicationDidEnterBackground: freezes the screen and risks the watchdog (B4)")
 advance(10)
 expect_state("suspended")                   -- not killed by the watchdog (B4), the task ended (B5)
 expect_saved("Documents/index.txt", "index of: Dear Ana, ")   -- the index was rebuilt in the background
