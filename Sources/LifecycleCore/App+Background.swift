@@ -19,8 +19,14 @@ extension App {
         if let ticket = suspensionTicket { scheduler.cancel(ticket) }
         suspensionTicket = schedule(at: scheduler.now) { [unowned self] in
             self.suspensionTicket = nil
-            if self.state == .background, self.tasks.isEmpty, !self.keptRunningByMode { self.suspend() }
+            if self.idleInBackground { self.suspend() }
         }
+    }
+
+    /// In the background with no reason to run: no open background task (B5), no background
+    /// mode in use (B2). Such an app is being suspended (S3): it runs nothing more.
+    var idleInBackground: Bool {
+        state == .background && tasks.isEmpty && !keptRunningByMode
     }
 
     /// Arms the end of the background allowance (B5).
@@ -102,8 +108,15 @@ extension App {
     }
 
     private func runBlock(_ block: CallbackID, queue: DispatchQueueKind, parent: BlockRun?) {
-        guard state != .suspended else {
+        // S3: a block that comes due while the app is suspended waits until the app runs code
+        // again. So does a block of a global queue that comes due in the background with no
+        // reason to run (queued before Home, by applicationWillResignActive:, say): the app is
+        // being suspended, and its threads with it, so work that must go on needs a background
+        // task (B5). A main-queue block already queued still runs in the run loop's turn.
+        let frozenWithTheApp = queue == .global && idleInBackground
+        guard state != .suspended, !frozenWithTheApp else {
             frozen.append { [unowned self] in self.runBlock(block, queue: queue, parent: parent) }
+            if frozenWithTheApp, suspensionTicket == nil { scheduleSuspensionCheck() }
             return
         }
         resources.pendingBlocks -= 1

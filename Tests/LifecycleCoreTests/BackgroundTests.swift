@@ -34,6 +34,36 @@ struct BackgroundTests {
         #expect(sink.time { $0 == .state(from: .background, to: .suspended) } == .zero)
     }
 
+    @Test("S3, B5: a global-queue block queued before Home does not run in the background without a task; it runs once the app returns",
+          arguments: [DispatchQueueKind.global, .main])
+    func blockQueuedBeforeHome(queue: DispatchQueueKind) {
+        let loader = ScriptedLoader.implementingAll()
+        var ran: [SimTime] = []
+        let block = loader.register { session in
+            ran.append(session.start)
+            return session.spend(.seconds(2)) ? .returned(.none) : .halted(.budget)
+        }
+        loader.hooks[.willResignActive] = { session in
+            session.dispatch(block, queue: queue, after: .zero)
+            return .returned(.none)
+        }
+        let (device, sink) = active(loader)
+        device.home()
+        device.advance(.seconds(10))
+        if queue == .global {
+            // Frozen with the app: suspended at once, the block waits for the return.
+            #expect(ran.isEmpty)
+            #expect(sink.time { $0 == .state(from: .background, to: .suspended) } == .zero)
+            device.reopen()
+            device.advance(.zero)
+            #expect(ran == [.seconds(10)])
+        } else {
+            // The main queue's turn runs what it already held, then the app is suspended.
+            #expect(ran == [.zero])
+            #expect(sink.time { $0 == .state(from: .background, to: .suspended) } == .seconds(2))
+        }
+    }
+
     @Test("B1: suspension comes right after didEnterBackground returns, at the time it returned")
     func suspensionTime() {
         let loader = ScriptedLoader.implementingAll()

@@ -84,6 +84,22 @@ struct ExerciseOrderTests {
         }
     }
 
+    @Test("exercise 'ask for more time': exporting on a global queue from applicationWillResignActive:, without a task, fails (S3)")
+    func exportWithoutTaskFails() throws {
+        let tasks = try #require(Exercise.all.first { $0.folder.hasSuffix("ask-for-more-time") })
+        let head = tasks.solution.components(before: "function Editor:applicationDidEnterBackground")
+        let wrong = head + """
+            function Editor:applicationWillResignActive(application)
+              DispatchQueue.global():async(exportMovie)
+            end
+
+            return Editor
+            """
+        let check = ExerciseCheck(tasks, source: wrong, path: "app.lua")
+        #expect(check.status == .fail)
+        #expect(check.expectations.contains { !$0.passed && $0.name.contains("movie.mov") })
+    }
+
     @Test("checkers are straight-line, so their expectations map one to one onto results.json tests",
           arguments: Exercise.all.map(\.number))
     func stableNames(_ number: Int) throws {
