@@ -6,11 +6,11 @@ import Rainbow
 /// The read–eval–print loop of `lifecycle repl`: lines are read (edited on a terminal, plain from
 /// a pipe), chunks evaluated in the scenario state, values and trace lines printed.
 final class Repl {
-    private var session: ReplSession
+    private(set) var session: ReplSession
     private let interactive: Bool
     private let editor: LineEditor
     private let recorder = RecordCollector()
-    private let status = ReplStatus()
+    let status = ReplStatus()
     private let pretty: PrettySink
     private let appPath: String?
     private let verbose: Bool
@@ -31,68 +31,52 @@ final class Repl {
     /// Reads and evaluates until the input ends or `:quit`; returns the exit status
     /// (`ReplStatus`: always 0 at a terminal; fed a script, as `lifecycle run` exits).
     func run() -> Int32 {
-        if interactive {
-            session.scenario.watchInterrupts()   // a stray Ctrl-C never kills the session
-            Platform.writeStdout("lifecycle repl · \(VisibleText.escape(appPath ?? "no app")) · type :help, or Ctrl-D to leave\n".bold)
-        }
+        guard interactive else { return runPiped() }
+        session.scenario.watchInterrupts()   // a stray Ctrl-C never kills the session
+        Platform.writeStdout("lifecycle repl · \(VisibleText.escape(appPath ?? "no app")) · type :help, or Ctrl-D to leave\n".bold)
         var chunk: [String] = []
-        var lineNumber = 0, chunkStart = 1
         while true {
-            let prompt = session.prompt(continuing: !chunk.isEmpty)
             let line: String
-            if interactive {
-                switch editor.read(prompt: prompt) {
-                case .line(let text): line = text
-                case .cancelled: chunk = []; continue
-                case .endOfInput: return status.exitStatus(interactive: true)
-                }
-            } else {
-                guard let text = Platform.readLine() else {
-                    if !chunk.isEmpty { reportUnfinished(chunk, firstLine: chunkStart) }
-                    return status.exitStatus(interactive: false)
-                }
-                line = text
+            switch editor.read(prompt: session.prompt(continuing: !chunk.isEmpty)) {
+            case .line(let text): line = text
+            case .cancelled: chunk = []; continue
+            case .endOfInput: return status.exitStatus(interactive: true)
             }
-            lineNumber += 1
-            if chunk.isEmpty { chunkStart = lineNumber }
-            if chunk.isEmpty, line.hasPrefix(":") {
-                if !command(line) { return status.exitStatus(interactive: interactive) }
+            if chunk.isEmpty, Repl.isCommand(line) {
+                if !command(line) { return status.exitStatus(interactive: true) }
                 continue
             }
             chunk.append(line)
-            let source = chunk.joined(separator: "\n")
-            if source.allSatisfy(\.isWhitespace) { chunk = []; continue }
-            if interactive { session.scenario.watchInterrupts() }
-            // At a terminal every chunk is `stdin:1` on, as in `lua`; a script's lines are
-            // named by their place in it.
-            let result = session.evaluate(source, firstLine: interactive ? 1 : chunkStart)
-            pretty.flush()
-            if case .incomplete = result { continue }
+            session.scenario.watchInterrupts()
+            // At a terminal every chunk is `stdin:1` on, as in `lua`.
+            if case .incomplete = evaluate(chunk.joined(separator: "\n"), firstLine: 1) { continue }
+            remember(chunk.joined(separator: "\n"))
             chunk = []
-            if interactive { remember(source) }
-            switch result {
-            // Values and errors show what the chunk made: control characters made visible.
-            case .ran(let value?): Platform.writeStdout(VisibleText.lines(value) + "\n")
-            case .failed(let message): showError(message)
-            default: break
-            }
         }
     }
+
+    /// Evaluates one chunk and shows what it made (values and errors with control characters
+    /// made visible); whether it was complete.
+    @discardableResult
+    func evaluate(_ source: String, firstLine: Int) -> LuaScenario.Evaluation {
+        guard !source.allSatisfy(\.isWhitespace) else { return .ran(nil) }
+        let result = session.evaluate(source, firstLine: firstLine)
+        pretty.flush()
+        switch result {
+        case .ran(let value?): Platform.writeStdout(VisibleText.lines(value) + "\n")
+        case .failed(let message): showError(message)
+        default: break
+        }
+        return result
+    }
+
+    /// A `:` command at the start of a chunk (`::label::` is Lua's).
+    static func isCommand(_ line: String) -> Bool { line.hasPrefix(":") && !line.hasPrefix("::") }
 
     /// An error of a chunk or a command: shown, and counted for the exit status.
-    private func showError(_ message: String) {
+    func showError(_ message: String) {
         status.errors += 1
         Platform.writeStdout(VisibleText.lines(message).red + "\n")
-    }
-
-    /// The input ended inside a chunk (a `for` without its `end`): it did not run, and the
-    /// message says so with Lua's own account of what is missing.
-    private func reportUnfinished(_ chunk: [String], firstLine: Int) {
-        var reason = "the input ended"
-        if case .incomplete(let message) = session.scenario.evaluate(chunk.joined(separator: "\n"), firstLine: firstLine) {
-            reason = message
-        }
-        showError("stdin:\(firstLine): unfinished chunk at the end of the input, not run: \(reason)")
     }
 
     private func remember(_ chunk: String) {
@@ -102,7 +86,7 @@ final class Repl {
     }
 
     /// A `:` command; false to leave.
-    private func command(_ line: String) -> Bool {
+    func command(_ line: String) -> Bool {
         let words = line.split(separator: " ", maxSplits: 1).map(String.init)
         switch words[0] {
         case ":help": Platform.writeStdout(Repl.help)

@@ -39,9 +39,20 @@ struct ReplScriptTests {
         #expect(result.stdout.contains("stdin:3: unexpected symbol near '='"))
     }
 
+    @Test("a piped script runs whole, as lua < script does: its locals reach every line, and it stops at its first error")
+    func scriptRunsWhole() throws {
+        let input = "local started = now()\nlaunch()\nadvance(2)\nexpect(now() - started >= 2, \"two seconds\")\nlocal n = nil + 1\nhome()\n"
+        let result = try CLI.run(["repl", app], input: input)
+        #expect(result.status == 2)
+        #expect(result.stdout.contains("✓ expect: two seconds"), "the local reached line 4")
+        #expect(result.stdout.contains("stdin:5: attempt to perform arithmetic on a nil value"))
+        #expect(!result.stdout.contains("▶ home()"), "nothing runs after the error, as in lua and run")
+    }
+
     @Test("a function defined in one chunk and failing from a later one names both lines right")
     func functionLines() throws {
-        let input = "launch()\nfunction f()\n  error(\"deep\")\nend\nhome()\nf()\n"
+        // `=state()` is a prompt's line, so this input runs chunk by chunk, as typed.
+        let input = "launch()\nfunction f()\n  error(\"deep\")\nend\n=state()\nf()\n"
         let result = try CLI.run(["repl", app], input: input)
         #expect(result.status == 2)
         #expect(result.stdout.contains("stdin:3: deep"))

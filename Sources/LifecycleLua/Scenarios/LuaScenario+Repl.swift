@@ -27,6 +27,14 @@ extension LuaScenario {
         }
     }
 
+    /// Whether `source` compiles as it is, a script `lua` would run (nothing runs): a REPL fed
+    /// one runs it whole, so that its locals reach every line (`lifecycle repl app.lua < steps.lua`).
+    public func compilesAsScript(_ source: String) -> Bool {
+        guard LuaSandbox.loadChunk(source, chunkName: "=stdin", env: env, in: lua) == nil else { return false }
+        lua.stack.pop()
+        return true
+    }
+
     private func evaluateChunk(_ chunk: String, chunkName: String) -> Evaluation {
         guard let (show, _) = replHelpers() else { return .failed("the REPL's helpers did not load") }
         var source = chunk
