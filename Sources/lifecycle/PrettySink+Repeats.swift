@@ -1,25 +1,32 @@
 import LifecycleCore
 
-/// A run of identical pretty lines, written once with a count (a music app's timer printed
-/// `⚙ timer 1 fired` 60 times): `⚙ timer 1 fired  0 s  ×60, 1 s apart`. Lines are identical when
-/// everything but the time column is: the count and the spacing say what the time column would
-/// have, honestly (`×60, 1 s apart` for a regular beat, `×60 over 59.5 s` otherwise, `×3 at once`
-/// at one instant). Only the pretty sink collapses; `--verbose` shows every line, and JSONL is
-/// never touched.
-struct RepeatedLine {
-    /// The line without its time column (the app's name, the event).
-    let body: String
-    /// When the first and the last line happened, in microseconds.
-    let first: Int64
-    private(set) var last: Int64
-    private(set) var count = 1
-    private var smallestGap = Int64.max
-    private var largestGap: Int64 = 0
+/// A run of identical pretty lines, or of identical groups of lines, written once with a count
+/// (a music app's timer printed `⚙ timer 1 fired` 60 times; one that also prints `tick` made 60
+/// pairs): `⚙ timer 1 fired  0 s  ×60, 1 s apart`, then the group's other lines. A group is a
+/// line and the lines the code printed under it (`log`), a run of identical ones among them
+/// collapsed too; two lines or groups are identical when everything but the time column is. The
+/// count and the spacing say what the time column would have, honestly (`×60, 1 s apart` for a
+/// regular beat, `×60 over 59.5 s` otherwise, `×3 at once` at one instant). Only the pretty sink
+/// collapses; `--verbose` shows every line, and JSONL is never touched. What does not repeat is
+/// written exactly as without collapsing.
+struct RepeatedGroup {
+    /// One line of a group, and how often it came in a row.
+    struct Line {
+        /// The line without its time column (the app's name, the event).
+        let body: String
+        /// Its first record, to write a line that came once exactly as it came.
+        let record: TraceRecord
+        var times: Repeats
 
-    init(body: String, time: Int64) {
-        self.body = body
-        first = time
-        last = time
+        var first: Int64 { times.first }
+    }
+
+    private(set) var lines: [Line]
+    private(set) var times: Repeats
+
+    init(body: String, record: TraceRecord) {
+        lines = [Line(body: body, record: record, times: Repeats(record.time.micros))]
+        times = Repeats(record.time.micros)
     }
 
     /// Events whose identical lines may collapse: code that ran, what was printed, deliveries,
@@ -32,6 +39,44 @@ struct RepeatedLine {
         }
     }
 
+    /// Whether a record's line belongs to the group before it: what the code printed.
+    static func joinsGroup(_ event: TraceEvent) -> Bool {
+        if case .log = event { return true }
+        return false
+    }
+
+    /// A printed line of this group (while it is the one being read).
+    mutating func append(body: String, record: TraceRecord) {
+        if lines[lines.count - 1].body == body {
+            lines[lines.count - 1].times.add(record.time.micros)
+        } else {
+            lines.append(Line(body: body, record: record, times: Repeats(record.time.micros)))
+        }
+    }
+
+    /// Whether `other` reads the same: the same lines, each as often.
+    func sameLines(as other: RepeatedGroup) -> Bool {
+        lines.count == other.lines.count
+            && zip(lines, other.lines).allSatisfy { $0.body == $1.body && $0.times.count == $1.times.count }
+    }
+
+    /// Another occurrence of the same group, which began at `time`.
+    mutating func repeated(at time: Int64) { times.add(time) }
+}
+
+/// How often something came, and when: the first and the last time, and the gaps between.
+struct Repeats {
+    let first: Int64
+    private(set) var last: Int64
+    private(set) var count = 1
+    private var smallestGap = Int64.max
+    private var largestGap: Int64 = 0
+
+    init(_ time: Int64) {
+        first = time
+        last = time
+    }
+
     mutating func add(_ time: Int64) {
         let gap = time - last
         smallestGap = min(smallestGap, gap)
@@ -40,7 +85,7 @@ struct RepeatedLine {
         count += 1
     }
 
-    /// What follows the line: nothing for a single line, else the count and the spacing.
+    /// The count and the spacing (nothing when once).
     var suffix: String {
         guard count > 1 else { return "" }
         if last == first { return "  ×\(count) at once" }

@@ -7,44 +7,76 @@ import Rainbow
 /// notifications, violations and kills with their rule ids, expectations, and what was printed.
 final class PrettySink: TraceSink {
     private var lastTime: Int64 = -1
-    /// Whether runs of identical lines are written once, with a count (`RepeatedLine`); off
-    /// with `--verbose`, and always in JSONL, which no sink but this one reads.
+    /// Whether runs of identical lines, and of identical groups of lines, are written once with
+    /// a count (`RepeatedGroup`); off with `--verbose`, and always in JSONL, which no sink but
+    /// this one reads.
     private let collapsing: Bool
-    /// The run of identical lines not written yet.
-    private var repeated: RepeatedLine?
+    /// The run of identical groups not written yet, and the group being read after it.
+    private var repeated: RepeatedGroup?
+    private var reading: RepeatedGroup?
 
     init(collapsing: Bool = false) {
         self.collapsing = collapsing
     }
 
     func receive(_ record: TraceRecord) {
-        guard collapsing, RepeatedLine.mayCollapse(record.event) else {
+        guard collapsing, RepeatedGroup.mayCollapse(record.event) else {
             flush()
             Platform.writeStdout(format(record) + "\n")
             return
         }
         let visible = PrettySink.visible(record)
         let body = (visible.app.map { "[\($0)] ".lightBlack } ?? "") + line(for: visible.event)
-        if repeated?.body == body {
-            repeated!.add(record.time.micros)
+        if body.contains(PrettySink.newlineMark) || body.contains("\n") {
+            flush()
+            Platform.writeStdout(format(record) + "\n")
             return
         }
-        flush()
-        if body.contains(PrettySink.newlineMark) || body.contains("\n") {
-            Platform.writeStdout(format(record) + "\n")
-        } else {
-            repeated = RepeatedLine(body: body, time: record.time.micros)
+        if RepeatedGroup.joinsGroup(record.event), reading != nil {
+            reading!.append(body: body, record: record)
+            return
         }
+        settle()
+        reading = RepeatedGroup(body: body, record: record)
     }
 
-    /// Writes the run of identical lines held back, if any: before anything else is written
-    /// (a summary, a REPL value, the prompt). The line after a run that spread over time shows
-    /// its time again, as the run's line shows only the first.
+    /// The group just read is complete: another of the run before it, or the start of a new run.
+    private func settle() {
+        guard let group = reading else { return }
+        reading = nil
+        if let run = repeated, run.sameLines(as: group) {
+            repeated!.repeated(at: group.times.first)
+            return
+        }
+        writeRepeated()
+        repeated = group
+    }
+
+    /// Writes what is held back, if anything: before anything else is written (a summary, a
+    /// REPL value, the prompt).
     func flush() {
+        settle()
+        writeRepeated()
+    }
+
+    /// A group that came once is written as it came, each line of it that came once too; a run
+    /// of groups once, its first line with the count. A line after what spread over time shows
+    /// its time again (a collapsed line shows only the first).
+    private func writeRepeated() {
         guard let run = repeated else { return }
         repeated = nil
-        Platform.writeStdout(timeColumn(run.first) + "  " + run.body + run.suffix.lightBlack + "\n")
-        if run.last != run.first { lastTime = -1 }
+        let once = run.times.count == 1
+        for (index, line) in run.lines.enumerated() {
+            if once, line.times.count == 1 {
+                Platform.writeStdout(format(line.record) + "\n")
+                continue
+            }
+            let start = once ? line.first : run.times.first
+            let suffix = (index == 0 ? run.times.suffix : "") + line.times.suffix
+            Platform.writeStdout(timeColumn(start) + "  " + line.body + suffix.lightBlack + "\n")
+            if line.times.last != line.first { lastTime = -1 }
+        }
+        if run.times.last != run.times.first { lastTime = -1 }
     }
 
     /// One record as a timeline line (the time shown only when it changes). What scripts wrote

@@ -33,6 +33,30 @@ struct TraceCollapseTests {
         #expect(result.stdout.contains("   60.000  ✓ expect: state is active\n           ✓ expect: state is active\n"))
     }
 
+    @Test("a timer whose handler prints: 60 pairs of lines are one pair, the count on the first; a group that differs starts a new run")
+    func groups() throws {
+        let ticking = """
+            local App = {}
+            local n = 0
+            function App:applicationDidBecomeActive(application)
+              NSTimer.scheduledTimer(1, true, function() n = n + 1; print(n == 30 and "half" or "tick") end)
+            end
+            return App
+            """
+        let dir = try folder(["app.lua": ticking, "s.lua": "launch()\nadvance(60)\n"])
+        let result = try CLI.run(["run", "app.lua", "s.lua", "--format", "pretty"], directory: dir)
+        #expect(result.status == 0)
+        let lines = result.lines.filter { $0.contains("timer 1 fired") || $0.contains("│ tick") || $0.contains("│ half") }
+        #expect(lines == [
+            "    1.000    ⚙ timer 1 fired  0 s  ×29, 1 s apart",
+            "               │ tick",
+            "   30.000    ⚙ timer 1 fired  0 s",
+            "               │ half",
+            "   31.000    ⚙ timer 1 fired  0 s  ×30, 1 s apart",
+            "               │ tick",
+        ], "\(result.stdout)")
+    }
+
     @Test("--verbose shows every line, and JSONL keeps one event per firing")
     func verboseAndJSONL() throws {
         let dir = try folder(["app.lua": music, "s.lua": scenario])
