@@ -45,6 +45,7 @@ extension Device {
         "codeMemo": "the explorer's memo, which never changes an outcome (CodeMemo)",
         "codeRunCounter": "counts toward Device.maxCodeRuns, which only code that runs without end reaches; the exploration then stops (exit 2)",
         "interruptCheck": "Ctrl-C at the REPL; explore sets none",
+        "verbSite": "where the scenario called the verb running now, for a warning's message; nil between verbs",
     ]
 }
 

@@ -50,6 +50,9 @@ public final class Device {
     public static let maxCodeRuns = 1_000_000
     /// Asked while time passes: true stops it (Ctrl-C at the REPL).
     public var interruptCheck: (() -> Bool)?
+    /// Where the scenario called the verb running now (`file:line`), set by the host: a verb
+    /// that does nothing says where it was called.
+    public var verbSite: String?
     /// Time stopped passing because the apps ran `maxCodeRuns` pieces of code.
     public var ranOutOfCodeRuns: Bool { codeRuns >= Device.maxCodeRuns }
 
@@ -81,7 +84,8 @@ public final class Device {
 
     /// Records that a verb had nothing to act on, so a scenario author sees it.
     func ignored(_ verb: String, _ why: String) {
-        trace.emit(TraceRecord(time: now, event: .warning(message: "\(verb)() did nothing: \(why)")))
+        let site = verbSite.map { "\($0): " } ?? ""
+        trace.emit(TraceRecord(time: now, event: .warning(message: "\(site)\(verb)() did nothing: \(why)")))
     }
 
     // MARK: Time and checks

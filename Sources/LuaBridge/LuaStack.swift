@@ -9,6 +9,14 @@ public struct LuaStack {
     init(_ L: OpaquePointer) { self.L = L }
 
     public var top: Int32 { lua_gettop(L) }
+    /// `file:line` of the script line that called the running binding (the nearest frame that
+    /// is not a host prelude's), for messages that must say where; nil when there is none.
+    public var site: String? {
+        var buffer = [CChar](repeating: 0, count: 512)
+        let count = buffer.withUnsafeMutableBufferPointer { shim_site(L, $0.baseAddress, Int32($0.count)) }
+        guard count > 0 else { return nil }
+        return String(decoding: buffer[..<Int(count)].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
     public func type(at index: Int32) -> LuaType { LuaType(rawValue: lua_type(L, index)) ?? .none }
     public func isNoneOrNil(_ index: Int32) -> Bool { shim_isnoneornil(L, index) != 0 }
     public func isFunction(_ index: Int32) -> Bool { shim_isfunction(L, index) != 0 }

@@ -223,6 +223,17 @@ static void shim_where_from(lua_State *L, int level) {
     lua_pushliteral(L, "");
 }
 
+int shim_site(lua_State *L, char *buffer, int size) {
+    lua_Debug ar;
+    for (int level = 0; size > 0 && lua_getstack(L, level, &ar); level++) {
+        if (!lua_getinfo(L, "Sl", &ar) || ar.currentline <= 0) continue;
+        if (strncmp(ar.source, "=stdlib/host/", 13) == 0) continue;
+        int written = snprintf(buffer, (size_t)size, "%s:%d", ar.short_src, ar.currentline);
+        return written < 0 ? 0 : (written < size ? written : size - 1);
+    }
+    return 0;
+}
+
 /// A message that starts with a position inside the host's preludes ("stdlib/host/x.lua:12: ")
 /// gets the learner's position instead (the nearest frame that is not the host's).
 static void shim_blame_learner(lua_State *L, int message, int level) {

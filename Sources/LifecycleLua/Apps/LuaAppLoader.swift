@@ -78,14 +78,16 @@ public final class LuaAppLoader: AppLoader {
 
     /// Delegate keys that look like misspelt hooks, and hooks that are not functions.
     func warnings(keys: [String], nonFunctions: [String]) -> [String] {
-        var messages: [String] = []
+        var messages: [String] = [], lookups = 0
         for key in keys {
             if let hook = Hook.misspelled(key) {
-                messages.append("\(path): the delegate has '\(key)', which is not a hook UIKit calls; did you mean '\(hook.luaName)' (\(hook.selector))?")
+                let place = KeySite.prefix(key, source: source, path: path, lookups: &lookups)
+                messages.append("\(place): the delegate has '\(key)', which is not a hook UIKit calls; did you mean '\(hook.luaName)' (\(hook.selector))?")
             }
         }
         for name in nonFunctions {
-            messages.append("\(path): the delegate's '\(name)' is not a function, so it is never called")
+            let place = KeySite.prefix(name, source: source, path: path, lookups: &lookups)
+            messages.append("\(place): the delegate's '\(name)' is not a function, so it is never called")
         }
         return messages
     }
@@ -94,24 +96,25 @@ public final class LuaAppLoader: AppLoader {
     /// not be read, and orientation names UIKit does not have: at most `infoWarningLimit` of
     /// each, then a count of the rest.
     func infoWarnings(keys: [String], unknownOrientations: [String], problems: [String]) -> [String] {
-        var unread: [String] = []
+        var unread: [String] = [], lookups = 0
         for key in keys where !AppInfo.keys.contains(key) {
             guard unread.count < Self.infoWarningLimit else { unread.append(""); continue }
+            let place = KeySite.prefix(key, source: source, path: path, lookups: &lookups)
             if let uikit = AppInfo.aliases[key] {
                 unread.append(keys.contains(uikit)
-                    ? "info.\(key) is ignored: UIKit's spelling, \(uikit), is set too and wins"
-                    : "info.\(key) is read as UIKit's \(uikit) (B3, T1); write UIKit's spelling, \(uikit)")
+                    ? "\(place): info.\(key) is ignored: UIKit's spelling, \(uikit), is set too and wins"
+                    : "\(place): info.\(key) is read as UIKit's \(uikit) (B3, T1); write UIKit's spelling, \(uikit)")
             } else if let closest = AppInfo.closestKey(to: key) {
-                unread.append("info.\(key) is not an Info.plist key the simulator reads, so it has no effect; did you mean \(closest)?")
+                unread.append("\(place): info.\(key) is not an Info.plist key the simulator reads, so it has no effect; did you mean \(closest)?")
             } else {
-                unread.append("info.\(key) has no effect: the simulator reads only \(AppInfo.keys.joined(separator: ", "))")
+                unread.append("\(place): info.\(key) has no effect: the simulator reads only \(AppInfo.keys.joined(separator: ", "))")
             }
         }
         let orientations = unknownOrientations.map {
-            "UISupportedInterfaceOrientations has '\($0)', which is not one of UIInterfaceOrientationPortrait, UIInterfaceOrientationPortraitUpsideDown, UIInterfaceOrientationLandscapeLeft, UIInterfaceOrientationLandscapeRight"
+            "\(path): UISupportedInterfaceOrientations has '\($0)', which is not one of UIInterfaceOrientationPortrait, UIInterfaceOrientationPortraitUpsideDown, UIInterfaceOrientationLandscapeLeft, UIInterfaceOrientationLandscapeRight"
         }
-        return [unread, orientations, problems].flatMap { group -> [String] in
-            let shown = group.prefix(Self.infoWarningLimit).map { "\(path): \($0)" }
+        return [unread, orientations, problems.map { "\(path): \($0)" }].flatMap { group -> [String] in
+            let shown = group.prefix(Self.infoWarningLimit)
             let rest = group.count - shown.count
             return shown + (rest > 0 ? ["\(path): … and \(rest) more like it"] : [])
         }

@@ -13,6 +13,8 @@ enum WrapScenario {
             lua.push { [unowned scenario, unowned device] stack in
                 // SPEC P: a verb from a later era is refused, naming the profile that has it.
                 if let refusal = device.eraRefusal(ofVerb: name) { return .error(refusal) }
+                device.verbSite = stack.site
+                defer { device.verbSite = nil }
                 let result = body(stack)
                 if case .error = result { return result }
                 // The jobs the verb was running were stopped: too much app code, or Ctrl-C.

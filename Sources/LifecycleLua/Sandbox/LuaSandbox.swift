@@ -52,11 +52,22 @@ enum LuaSandbox {
         if let compiled, compiled.chunkName == chunkName, lua.load(compiled) == nil {
             // Loaded from the host's dump of this very source.
         } else if let error = lua.load(source, chunkName: chunkName) {
-            return error
+            return located(error, chunkName: chunkName)
         }
         lua.stack.pushRef(env)
         lua.stack.setFirstUpvalue(ofFunctionAt: -2)   // a main chunk's first upvalue is _ENV
         return nil
+    }
+
+    /// A load error names its file, as syntax errors do: the parser's own limits (a script
+    /// nesting thousands of parentheses: "C stack overflow") come without a position, so the
+    /// chunk's name (and, fed to the REPL, its first line) is put in front, with what it means.
+    static func located(_ error: String, chunkName: String) -> String {
+        let name = chunkName.hasPrefix("@") || chunkName.hasPrefix("=") ? String(chunkName.dropFirst()) : chunkName
+        guard !error.hasPrefix(name + ":") else { return error }
+        let shown = name.hasPrefix("stdin") ? ReplLines.renumber(name + ":1") : name
+        let meaning = error.hasSuffix("C stack overflow") ? " (the script nests more deeply than Lua can read)" : ""
+        return "\(shown): \(error)\(meaning)"
     }
 }
 

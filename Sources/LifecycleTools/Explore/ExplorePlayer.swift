@@ -62,8 +62,12 @@ final class ExplorePlayer {
         memo?.beginPlay()
         device.codeMemo = memo
         let step = SimDuration.seconds(Int64(ExploreVerb.stepSeconds))
-        for verb in CollectionOfOne(ExploreVerb.launch) + path {
+        for (index, verb) in (CollectionOfOne(ExploreVerb.launch) + path).enumerated() {
+            // Where the scenario of this sequence calls the verb (`ExploreVerb.scenario`: a verb
+            // and its advance per step), which a verb that does nothing names.
+            device.verbSite = "\(ExploreVerb.scenarioPath):\(2 * index + 1)"
             verb.act?(device)
+            device.verbSite = nil
             guard !device.scheduler.takeStop(), device.clockRefusal(advancing: step) == nil else {
                 return playScenario(path, sinks: sinks)
             }
@@ -75,7 +79,7 @@ final class ExplorePlayer {
 
     /// Plays `path` as `lifecycle run` plays its scenario: through a scenario state.
     func playScenario(_ path: [ExploreVerb], sinks: [TraceSink] = []) -> ExploreOutcome {
-        var run = ScenarioRun(app: app, scenario: .init(source: ExploreVerb.scenario(path), path: "explore.lua"),
+        var run = ScenarioRun(app: app, scenario: .init(source: ExploreVerb.scenario(path), path: ExploreVerb.scenarioPath),
                               simulation: simulation)
         run.codeMemo = memo
         let observer = ExploreObserver()

@@ -64,6 +64,9 @@ public struct ExploreVerb: Sendable, Equatable {
         ExploreVerb(name: "background_launch", lua: "launch{background = true}") { $0.launch(background: true) },
     ]
 
+    /// The name a sequence's scenario runs under when the explorer replays it.
+    public static let scenarioPath = "explore.lua"
+
     /// The scenario of a sequence: the launch, then each verb, each followed by the step's
     /// advance. `marks` adds a trailing comment to the line of a step (0 is the launch).
     public static func scenario(_ path: [ExploreVerb], marks: [Int: String] = [:]) -> String {

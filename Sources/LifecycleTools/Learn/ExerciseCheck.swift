@@ -32,10 +32,13 @@ public struct ExerciseCheck: Sendable {
     }
 
     /// Runs the checker against `source` (the learner's file at `path`).
+    /// The checker's name in traces and messages.
+    static func checkerPath(_ exercise: Exercise) -> String { "exercises/\(exercise.folder)/check.lua" }
+
     public init(_ exercise: Exercise, source: String, path: String, simulation: Simulation = .default) {
         self.exercise = exercise
         let run = ScenarioRun(app: .init(source: source, path: path),
-                              scenario: .init(source: exercise.checker, path: "exercises/\(exercise.folder)/check.lua"),
+                              scenario: .init(source: exercise.checker, path: Self.checkerPath(exercise)),
                               simulation: simulation)
         if let problem = run.validate() {
             (status, message, findings, warnings, records, app) = (.error, problem, [], [], [], "")
@@ -44,11 +47,14 @@ public struct ExerciseCheck: Sendable {
         let collector = RecordCollector()
         let report = run.play(sinks: [collector])
         var findings: [Finding] = []
-        var warnings: [String] = []
+        var warnings: [String] = [], seen: Set<String> = []
         let app = ScenarioRun.appName(for: path)
+        // What the checker's own verbs did not do (`…/check.lua:11: user_kill() did nothing`) is
+        // in the trace, not among the warnings about the learner's app.
+        let checker = Self.checkerPath(exercise) + ":"
         for record in collector.records where StrictCounter.concerns(record, app: app) {
             switch record.event {
-            case .warning(let message) where !warnings.contains(message):
+            case .warning(let message) where !message.hasPrefix(checker) && seen.insert(message).inserted:
                 warnings.append(message)
             case .expect(let ok, let message):
                 findings.append(Finding(name: message, passed: ok, rule: nil))

@@ -110,6 +110,10 @@ int shim_pushcall(lua_State *L, int function, int count, int first, int second);
 int shim_callone(lua_State *L, int msgh, ShimValue *result);
 /// Pushes a Lua function that calls Swift function `fn_id` through the trampoline.
 void shim_pushswift(lua_State *L, int fn_id);
+/// Writes `file:line` of the nearest running frame that is not one of the host's preludes (the
+/// script line that called a binding) into `buffer`, and returns its length; 0 when there is
+/// none. Raises nothing and pushes nothing: Swift may call it from a binding.
+int shim_site(lua_State *L, char *buffer, int size);
 /// Makes SIGINT (Ctrl-C) request an interrupt of this state's running code (the REPL).
 void shim_watch_sigint(lua_State *L);
 /// Clears a halt (after an interrupt at the REPL) so the state can run code again.
