@@ -55,6 +55,41 @@ struct LearnerMessageTests {
         #expect(!result.stdout.contains("\"event\":\"warning\""))
     }
 
+    @Test("every warning names its line: a verb that did nothing, a misspelt hook, a non-function hook, an unknown info key")
+    func warningsNameTheirLine() throws {
+        let app = """
+            local App = {}
+            App.info = {
+              UIFooBar = true,   -- not read
+            }
+            -- applicationWillResignActve: a comment naming the key is not its definition
+            function App:applicationWillResignActve(application) end
+            App.applicationDidBecomeActive = 3
+            return App
+            """
+        let dir = try folder(["app.lua": app, "s.lua": "launch()\nuser_kill()\nuser_kill()\n"])
+        let result = try CLI.run(["run", "app.lua", "s.lua", "--format", "jsonl"], directory: dir)
+        let warnings = result.lines.filter { $0.contains("\"event\":\"warning\"") }
+        #expect(warnings.contains { $0.contains("\"app.lua:6: the delegate has 'applicationWillResignActve'") }, "\(warnings)")
+        #expect(warnings.contains { $0.contains("\"app.lua:7: the delegate's 'applicationDidBecomeActive' is not a function") })
+        #expect(warnings.contains { $0.contains("\"app.lua:3: info.UIFooBar has no effect") })
+        #expect(warnings.contains { $0.contains("\"s.lua:3: user_kill() did nothing: the app is not running") })
+    }
+
+    @Test("a script nested past what Lua's parser reads names its file, in a scenario, an app and the REPL")
+    func deepNestingNamesTheFile() throws {
+        let deep = "return " + String(repeating: "(", count: 5_000) + "1" + String(repeating: ")", count: 5_000) + "\n"
+        let dir = try folder(["app.lua": "return {}\n", "deep.lua": deep])
+        let scenario = try CLI.run(["run", "app.lua", "deep.lua"], directory: dir)
+        #expect(scenario.status == 2)
+        #expect(scenario.stderr.contains("deep.lua: C stack overflow (the script nests more deeply than Lua can read)"), "\(scenario.stderr)")
+        let app = try CLI.run(["run", "deep.lua"], directory: dir)
+        #expect(app.status == 2)
+        #expect(app.stderr.contains("deep.lua: C stack overflow (the script nests"))
+        let repl = try CLI.run(["repl"], input: "launch = nil\n" + deep, directory: dir)
+        #expect(repl.stdout.contains("stdin:2: C stack overflow (the script nests"), "\(repl.stdout)")
+    }
+
     @Test("a misspelt verb in a scenario: homee() suggests home()")
     func misspeltVerb() throws {
         let dir = try folder(["s.lua": "launch()\nhomee()\n"])
