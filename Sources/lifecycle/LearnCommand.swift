@@ -22,9 +22,14 @@ struct WorkspaceOption: ParsableArguments {
     /// The workspace and the exercise whose folder the command runs in, or a clear message and
     /// exit 2 when there is no workspace yet.
     func open() -> (workspace: LearnWorkspace, here: Exercise?) {
+        if workspace == nil, Platform.resolvedPath(".") == nil {
+            Platform.writeStderr("error: the current folder no longer exists (it was deleted or moved); cd to one that does\n")
+            Platform.exit(2)
+        }
         let location = LearnWorkspace.locate(workspace)
         guard location.exists, let opened = LearnWorkspace.open(location.folder) else {
-            Platform.writeStderr("error: no workspace at \(location.folder) (nor in any folder above this one); create one with: lifecycle learn init \(workspace ?? "")\n")
+            let create = "lifecycle learn init" + (workspace.map { " " + VisibleText.escape($0) } ?? "")
+            Platform.writeStderr("error: no workspace at \(VisibleText.escape(location.folder)) (nor in any folder above this one); create one with: \(create)\n")
             Platform.exit(2)
         }
         return (opened, location.here)

@@ -115,7 +115,10 @@ struct LearnWorkspace {
 
     /// Copies every starter that is not there yet; returns how many were written.
     static func create(_ folder: String) throws -> (LearnWorkspace, Int) {
-        guard Platform.makeDirectory(folder) else { throw PlatformError(message: "cannot create \(folder)") }
+        guard Platform.makeDirectory(folder) else {
+            let reason = Platform.resolvedPath(".") == nil ? "the current folder no longer exists (it was deleted or moved)" : Platform.errorText()
+            throw PlatformError(message: "cannot create \(folder): \(reason)")
+        }
         var workspace = LearnWorkspace.open(folder) ?? LearnWorkspace(folder: folder, state: State())
         var written = 0
         for exercise in Exercise.all {
