@@ -90,6 +90,16 @@ struct LearnerMessageTests {
         #expect(repl.stdout.contains("stdin:2: C stack overflow (the script nests"), "\(repl.stdout)")
     }
 
+    @Test("an endless loop in a scenario or at the REPL names the line it was stopped on")
+    func endlessLoopNamesItsLine() throws {
+        let dir = try folder(["app.lua": "return {}\n", "loop.lua": "launch()\nlocal x = 0\nwhile true do\n  x = x + 1\nend\n"])
+        let run = try CLI.run(["run", "app.lua", "loop.lua"], directory: dir)
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("loop.lua:4: stopped after 100 million instructions without a verb"), "\(run.stderr)")
+        let repl = try CLI.run(["repl", "app.lua"], input: "launch()\n=1\nwhile true do end\n", directory: dir)
+        #expect(repl.stdout.contains("stdin:3: stopped after 100 million instructions without a verb"), "\(repl.stdout)")
+    }
+
     @Test("a misspelt verb in a scenario: homee() suggests home()")
     func misspeltVerb() throws {
         let dir = try folder(["s.lua": "launch()\nhomee()\n"])

@@ -63,7 +63,8 @@ extension LuaScenario {
             return .failed("interrupted")
         case .halted(.steps):
             lua.clearHalt()
-            return .failed("stopped after \(Self.maxTicksWithoutVerb / 1000) million instructions without a verb (an endless loop?)")
+            let site = stoppedAt.map { ReplLines.renumber($0) + ": " } ?? ""
+            return .failed(site + "stopped after \(Self.maxTicksWithoutVerb / 1000) million instructions without a verb (an endless loop?)")
         case .halted(let halt):
             lua.clearHalt()
             return .failed("stopped (\(halt))")

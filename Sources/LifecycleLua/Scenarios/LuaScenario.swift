@@ -15,6 +15,8 @@ public final class LuaScenario {
     /// the device (`state()`, `expect`, `advance(0)` with nothing due, a verb that did nothing).
     /// Progress resets them; an endless loop runs out of them.
     var ticksSinceProgress = 0
+    /// Where the script was when the endless-loop guard stopped it (`file:line`).
+    var stoppedAt: String?
     /// Verbs called since the last progress (nil: none), and the first one's position in time.
     var verbsSinceProgress = 0
     /// Verbs called since the clock last moved, and in the whole run.
@@ -56,7 +58,9 @@ public final class LuaScenario {
             // A loop that calls verbs is stopped by the verb, which names its line; this is the
             // backstop for one that calls none (or too rarely).
             let slack = self.verbsSinceProgress > 0 ? Self.maxTicksWithoutVerb / 10 : 0
-            return self.ticksSinceProgress > Self.maxTicksWithoutVerb + slack ? .steps : nil
+            guard self.ticksSinceProgress > Self.maxTicksWithoutVerb + slack else { return nil }
+            self.stoppedAt = lua.stack.site   // the loop's line, for the message
+            return .steps
         }
         switch LuaSandbox.make(in: lua, seed: seed, now: { [unowned device] in device.now.micros.secondsValue },
                                 print: { [unowned self, unowned device] text in
@@ -92,7 +96,7 @@ public final class LuaScenario {
             let message = GlobalSuggestion.adding(to: message, env: env, in: lua)
             throw Failure(message: traceback.isEmpty ? message : "\(message)\n\(traceback)")
         case .halted(.steps):
-            throw Failure(message: "\(path): stopped after \(Self.maxTicksWithoutVerb / 1000) million instructions without a verb (an endless loop?)")
+            throw Failure(message: "\(stoppedAt ?? path): stopped after \(Self.maxTicksWithoutVerb / 1000) million instructions without a verb (an endless loop?)")
         case .halted(.memory):
             throw Failure(message: "\(path): the scenario went over its \(Self.memoryLimit >> 20) MiB memory cap")
         case .halted(let halt):
@@ -103,6 +107,7 @@ public final class LuaScenario {
     /// A fresh start for the guards (a run, or a chunk at the REPL).
     func resetGuards() {
         ticksSinceProgress = 0
+        stoppedAt = nil
         verbsSinceProgress = 0
         verbsAtInstant = 0
         verbCount = 0
