@@ -113,7 +113,7 @@ struct TypesCommandTests {
         #expect(refused.stderr.contains("is not a folder"))
     }
 
-    @Test(".luacheckrc lists every global the app and scenario scripts use (the 16 of well-behaved/app.lua), and a user's own is kept")
+    @Test(".luacheckrc lists every global the app and scenario scripts use (the 16 of well-behaved/app.lua), each for its kind of file, and a user's own is kept")
     func luacheckrc() throws {
         let dir = try folder("luacheck")
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -121,9 +121,17 @@ struct TypesCommandTests {
         let rc = try read(dir, ".luacheckrc")
         #expect(rc.contains("std = \"none\""))
         for name in ["work", "print", "DispatchQueue", "NSUserDefaults", "NSTimer", "UIApplication", "launch", "home", "advance", "expect_state", "string", "math", "pairs"] {
-            #expect(rc.contains("  \"\(name)\",\n"), "\(name)")
+            #expect(rc.contains("\"\(name)\",\n"), "\(name)")
         }
         #expect(!rc.contains("\"io\"") && !rc.contains("\"debug\""))
+        // Apps read the app's globals, scenarios (by file name) the scenario's instead.
+        let sections = rc.components(separatedBy: "files[")
+        #expect(sections.count == 3)
+        let apps = sections[0], scenarios = sections[1]
+        #expect(apps.contains("\"work\"") && !apps.contains("\"launch\"") && !apps.contains("\"home\""))
+        #expect(scenarios.hasPrefix("\"**/*scenario*.lua\"] = {\n  new_read_globals = {"))
+        #expect(scenarios.contains("\"launch\"") && !scenarios.contains("\"work\""))
+        #expect(sections[2].hasPrefix("\"**/check.lua\"]"))
         // Every global example app reads is listed (what luacheck reported as undefined).
         let app = try String(contentsOf: CLI.root.appendingPathComponent("examples/well-behaved/app.lua"), encoding: .utf8)
         for name in ["NSFileManager", "NSUserDefaults", "DispatchQueue", "work"] where app.contains(name) {
