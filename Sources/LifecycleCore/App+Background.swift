@@ -9,17 +9,20 @@ extension App {
 
     func backgroundTimeRemaining(at now: SimTime) -> Double {
         guard state == .background || state == .suspended else { return .infinity }
+        // W1, W2: during a wake, the time the app has to call its completion handler.
+        if tasks.isEmpty, let end = wakes.latestDeadline { return max(0, (end - now).seconds) }
         guard let deadline = expirationDeadline else { return profile.multitasking ? .infinity : 0 }
         return max(0, (deadline - now).seconds)
     }
 
     /// Checks, once the current code has returned, whether the app still has a reason to run;
-    /// if not it is suspended (B1, L2). Open background tasks are such a reason (B2, B5).
+    /// if not it is suspended (B1, L2). Open background tasks are such a reason (B2, B5), and so
+    /// is a wake whose completion handler has not been called (W1, W2).
     func scheduleSuspensionCheck() {
         if let ticket = suspensionTicket { scheduler.cancel(ticket) }
         suspensionTicket = schedule(at: scheduler.now) { [unowned self] in
             self.suspensionTicket = nil
-            if self.state == .background, self.tasks.isEmpty, !self.keptRunningByMode { self.suspend() }
+            if self.state == .background, self.tasks.isEmpty, !self.keptRunningByMode, self.wakes.keepsNothingRunning { self.suspend() }
         }
     }
 

@@ -29,6 +29,7 @@ struct RepeatedLine {
         switch event {
         case .run, .log, .note, .notification, .call, .redraw, .memory, .dispatch, .dropped: return true
         case .action, .state, .violation, .kill, .exit, .expect, .task, .warning, .info, .snapshot: return false
+        case .wake, .completion: return false
         }
     }
 
