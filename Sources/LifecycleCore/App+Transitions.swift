@@ -4,6 +4,7 @@ extension App {
     func becomeActive() {
         guard state == .inactive else { return }
         move(to: .active)
+        userKilled = false   // W3: the user is using the app again
         callHook(.didBecomeActive)
     }
 
