@@ -149,4 +149,19 @@ struct WakeScriptTests {
             #expect(report.scenarioError?.contains("does not exist on ios6: it comes with ios7 (P)") == true, "\(String(describing: report.scenarioError))")
         }
     }
+
+    @Test("W1, W2: the REPL completes the new verbs, and the API catalog's stubs name the hooks and globals")
+    func completionAndStubs() throws {
+        let session = try ReplSession(app: .init(source: Self.app(), path: "app.lua"), sinks: [])
+        #expect(session.scenario.completions(for: "background_f") == ["background_fetch"])
+        #expect(session.scenario.completions(for: "pus").contains("push"))
+        let app = try APICatalog.load(.app).get()
+        #expect(app.hooks.map(\.name).suffix(2) == ["application_performFetchWithCompletionHandler",
+                                                     "application_didReceiveRemoteNotification_fetchCompletionHandler"])
+        let globals = Set(app.globals.map(\.name))
+        for name in ["UIApplicationBackgroundFetchIntervalMinimum", "UIApplicationBackgroundFetchIntervalNever",
+                     "UIBackgroundFetchResultNewData", "UIBackgroundFetchResultNoData", "UIBackgroundFetchResultFailed"] {
+            #expect(globals.contains(name), "\(name)")
+        }
+    }
 }
