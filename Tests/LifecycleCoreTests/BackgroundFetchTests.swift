@@ -74,6 +74,27 @@ struct BackgroundFetchTests {
         #expect(sink.kills.isEmpty)
     }
 
+    @Test("W1: a handler called after 30 s by a block that ran past them is too late: the watchdog kills the app")
+    func calledTooLate() {
+        let app = WakeApp()
+        app.completes = nil
+        let block = app.loader.register { [unowned app] session in
+            guard session.spend(.seconds(45)) else { return .halted(.budget) }
+            session.completeWake(app.handlers[0].id, kind: .fetch, result: .newData)
+            return .returned(.none)
+        }
+        app.loader.hooks[.performFetch] = { [unowned app] session in
+            _ = app.handlerID(of: .fetch).map { app.handlers.append(($0, .fetch)) }
+            session.dispatch(block, queue: .global, after: .zero)
+            return .returned(.none)
+        }
+        let (device, sink) = app.suspended()
+        device.backgroundFetch()
+        device.advance(.seconds(60))
+        #expect(sink.completions.isEmpty)
+        #expect(sink.kills.map(\.rule) == [.W1] && sink.kills.first?.code == "0x8badf00d")
+    }
+
     @Test("W1, W2: calling a completion handler a second time is a violation, and otherwise ignored")
     func calledTwice() {
         let app = WakeApp()

@@ -65,6 +65,9 @@ extension App {
     /// The handler of wake `id` was called with `result`. A second call is a violation and
     /// otherwise ignored. Once no wake, task or mode keeps it running, the app is suspended again.
     func completeWake(_ id: Int, kind: WakeKind, result: FetchResult, in session: HookSession) {
+        // Called by code that ran past the deadline (a long block): too late. The watchdog's job
+        // is due, and kills the app as soon as this code returns.
+        if let deadline = wakes[id]?.deadline, session.now > deadline { return }
         guard let wake = wakes.complete(id) else {
             emit(.violation(rule: kind.rule, message: "the completion handler of \(kind.hook.selector) was called a second time: UIKit ignores the call"), at: session.now)
             return

@@ -50,7 +50,8 @@ struct PendingWakes {
         return wake
     }
 
-    func isPending(_ id: Int) -> Bool { table[id] != nil }
+    /// The wake `id`, if it is pending.
+    subscript(id: Int) -> Wake? { table[id] }
 
     /// The pending wakes, in the order begun (for the explorer's state key).
     var entries: [Wake] { table.orderedValues }
