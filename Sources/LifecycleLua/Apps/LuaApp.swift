@@ -63,6 +63,10 @@ final class LuaApp: AppRuntime {
     /// arguments, one more calls it and reads its result.
     func call(_ hook: Hook, _ arguments: HookArguments, session: HookSession) -> HookOutcome {
         guard let ref = hookRefs[hook] else { return .returned(.none) }
+        if case .application = arguments {
+            return finish(lua.prepareCall(ref, delegateRef, applicationRef), session: session)
+        }
+        // W1, W2: a wake's method gets a completion handler; a payload needs stack room.
         switch arguments {
         case .fetch(let id): return callWake(ref, id: id, kind: .fetch, payload: nil, session: session)
         case .remoteNotification(let payload, let id): return callWake(ref, id: id, kind: .push, payload: payload, session: session)
@@ -70,7 +74,6 @@ final class LuaApp: AppRuntime {
         default: break
         }
         let frame = lua.prepareCall(ref, delegateRef, applicationRef)
-        if case .application = arguments { return finish(frame, session: session) }
         let stack = lua.stack
         switch arguments {
         case .application:
