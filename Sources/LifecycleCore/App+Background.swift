@@ -9,12 +9,15 @@ extension App {
 
     func backgroundTimeRemaining(at now: SimTime) -> Double {
         guard state == .background || state == .suspended else { return .infinity }
+        // W1, W2: during a wake, the time the app has to call its completion handler.
+        if tasks.isEmpty, let end = wakes.latestDeadline { return max(0, (end - now).seconds) }
         guard let deadline = expirationDeadline else { return profile.multitasking ? .infinity : 0 }
         return max(0, (deadline - now).seconds)
     }
 
     /// Checks, once the current code has returned, whether the app still has a reason to run;
-    /// if not it is suspended (B1, L2). Open background tasks are such a reason (B2, B5).
+    /// if not it is suspended (B1, L2). Open background tasks are such a reason (B2, B5), and so
+    /// is a wake whose completion handler has not been called (W1, W2).
     func scheduleSuspensionCheck() {
         if let ticket = suspensionTicket { scheduler.cancel(ticket) }
         suspensionTicket = schedule(at: scheduler.now) { [unowned self] in
@@ -24,9 +27,10 @@ extension App {
     }
 
     /// In the background with no reason to run: no open background task (B5), no background
-    /// mode in use (B2). Such an app is being suspended (S3): it runs nothing more.
+    /// mode in use (B2), no wake whose completion handler is still to be called (W1, W2). Such an
+    /// app is being suspended (S3): it runs nothing more.
     var idleInBackground: Bool {
-        state == .background && tasks.isEmpty && !keptRunningByMode
+        state == .background && tasks.isEmpty && !keptRunningByMode && wakes.keepsNothingRunning
     }
 
     /// Arms the end of the background allowance (B5).

@@ -2,9 +2,12 @@
 extension App {
     /// Launches a fresh process: into the foreground (L1), into the background (L2), or to open
     /// a URL (L3). The script's main chunk and both launch methods share the launch watchdog (L5).
-    func launch(url: String? = nil, sourceApplication: String? = nil, background: Bool = false) {
+    func launch(url: String? = nil, sourceApplication: String? = nil, background: Bool = false,
+                remoteNotification: PushPayload? = nil) {
         guard state == .notRunning else { return }
         generation += 1
+        launchedOnce = true
+        if !background { userKilled = false }   // W3: the user launched it again
         move(to: background ? .background : .inactive)
         if background { enteredBackgroundAt = scheduler.now }
         let launchStart = scheduler.now
@@ -26,8 +29,10 @@ extension App {
         statusBarOrientation = device.flatMap { App.interfaceOrientation(forDevice: $0.orientation) }
             .flatMap { info.supportedOrientations.contains($0) ? $0 : nil } ?? info.supportedOrientations.first ?? "portrait"
         warnAboutEra()
+        checkWakeModes()
 
-        let options = HookArguments.launchOptions(url: url, sourceApplication: sourceApplication)
+        let options = remoteNotification.map { HookArguments.notificationLaunchOptions($0) }
+            ?? .launchOptions(url: url, sourceApplication: sourceApplication)
         guard let will = callHookValue(.willFinishLaunching, options, budget: left) else { return }
         guard let did = callHookValue(.didFinishLaunching, options, budget: left) else { return }
 

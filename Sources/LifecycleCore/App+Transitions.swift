@@ -4,6 +4,7 @@ extension App {
     func becomeActive() {
         guard state == .inactive else { return }
         move(to: .active)
+        userKilled = false   // W3: the user is using the app again
         callHook(.didBecomeActive)
     }
 
@@ -102,7 +103,7 @@ extension App {
     /// An app that may not be suspended (a background launch of an exit-on-suspend app) is
     /// terminated instead (T1).
     func suspend() {
-        guard state == .background else { return }
+        guard state == .background, wakes.keepsNothingRunning else { return }   // W1, W2: a wake is pending
         if let why = reasonToExit {
             terminate(rule: .T1, message: "\(why): an app that may not be suspended is terminated when it has nothing left to do in the background")
             return
@@ -116,5 +117,7 @@ extension App {
         suspensionTicket = nil
         expirationTicket = nil
         enteredBackgroundAt = nil
+        // W1, W2: in the foreground a wake has no time limit any more.
+        for ticket in wakes.dropLimits() { scheduler.cancel(ticket) }
     }
 }

@@ -76,6 +76,16 @@ public final class App {
     var backgroundCPU = SimDuration.zero
     var backgroundCPUWindowStart = SimTime.zero
     var warnedAboutCPU = false
+    /// W1–W3, kept by the system across processes: the minimum background fetch interval (nil:
+    /// `UIApplicationBackgroundFetchIntervalNever`, the default), the last fetch, whether the
+    /// user killed the app from the switcher since it last launched into the foreground, and
+    /// whether it ever ran (its Info.plist and registrations are known).
+    var fetchInterval: SimDuration?
+    var lastFetchAt: SimTime?
+    var userKilled = false
+    var launchedOnce = false
+    /// The process's wakes whose completion handler is not called yet (W1, W2).
+    var wakes = PendingWakes()
     // `_modify`, not `set`: a change through a getter's copy would copy the whole tree first.
     var views: ViewTree {
         get { resources.views }
@@ -154,6 +164,7 @@ public final class App {
         generation += 1
         for task in tasks.open { if let handler = task.handler { runtime?.release(handler) } }
         tasks = BackgroundTasks()
+        wakes = PendingWakes()
         queued.removeAll()
         frozen.removeAll()
         cancelBackgroundTimers()

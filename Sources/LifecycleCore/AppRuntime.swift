@@ -48,6 +48,13 @@ public enum HookArguments: Sendable, Equatable {
     /// An interface orientation (`willChangeStatusBarOrientation:duration:` gets the new one and
     /// the rotation's duration in seconds, `didChange…` the old one without a duration).
     case orientation(String, duration: Double?)
+    /// `performFetchWithCompletionHandler:` (W1): the id the completion handler carries.
+    case fetch(completion: Int)
+    /// `didReceiveRemoteNotification:fetchCompletionHandler:` (W2): the payload (`userInfo`)
+    /// and the id the completion handler carries.
+    case remoteNotification(PushPayload, completion: Int)
+    /// The launch options of a launch for a push (W2): `UIApplicationLaunchOptionsRemoteNotificationKey`.
+    case notificationLaunchOptions(PushPayload)
 }
 
 /// A CGRect of the status bar, as the N delegate methods receive it.

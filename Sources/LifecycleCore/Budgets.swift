@@ -23,6 +23,8 @@ public struct Budgets: Sendable, Equatable {
     public var backgroundCPUWindow = SimDuration.seconds(60)
     /// B2: how often a location manager delivers an update.
     public var locationInterval = SimDuration.seconds(5)
+    /// W1, W2: how long a woken app has to call its completion handler.
+    public var wakeCompletion = SimDuration.seconds(30)
 
     /// M1: the most memory one app may hold, in megabytes (its Lua heap is also capped by the
     /// host's allocator).

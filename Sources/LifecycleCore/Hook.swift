@@ -19,6 +19,9 @@ public enum Hook: String, CaseIterable, Sendable {
     case didChangeStatusBarOrientation = "application:didChangeStatusBarOrientation:"
     case protectedDataWillBecomeUnavailable = "applicationProtectedDataWillBecomeUnavailable:"
     case protectedDataDidBecomeAvailable = "applicationProtectedDataDidBecomeAvailable:"
+    // W1, W2: woken in the background, with a completion handler (ios7).
+    case performFetch = "application:performFetchWithCompletionHandler:"
+    case didReceiveRemoteNotification = "application:didReceiveRemoteNotification:fetchCompletionHandler:"
 
     /// The selector, as traces show it.
     public var selector: String { rawValue }
@@ -41,6 +44,7 @@ public enum Hook: String, CaseIterable, Sendable {
         case .protectedDataWillBecomeUnavailable: return .protectedDataWillBecomeUnavailable
         case .protectedDataDidBecomeAvailable: return .protectedDataDidBecomeAvailable
         case .willFinishLaunching, .openURL, .handleOpenURL: return nil
+        case .performFetch, .didReceiveRemoteNotification: return nil
         }
     }
 
@@ -52,6 +56,7 @@ public enum Hook: String, CaseIterable, Sendable {
         case .openURL: return .ios6                                      // iOS 4.2 (L3)
         case .didEnterBackground, .willEnterForeground: return .ios4     // multitasking, iOS 4
         case .protectedDataWillBecomeUnavailable, .protectedDataDidBecomeAvailable: return .ios4
+        case .performFetch, .didReceiveRemoteNotification: return .ios7                 // W1, W2
         default: return .ios3
         }
     }

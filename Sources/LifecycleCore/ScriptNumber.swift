@@ -71,6 +71,17 @@ public enum ScriptNumber {
         return .success(value >= SimDuration.century.seconds ? .century : microseconds(value))
     }
 
+    /// `setMinimumBackgroundFetchInterval:` (W1): seconds >= 0; `math.huge`
+    /// (`UIApplicationBackgroundFetchIntervalNever`) is never, nil; a finite interval longer than
+    /// the clock's range is that range.
+    public static func fetchInterval(_ value: Double) -> Result<SimDuration?, Refusal> {
+        guard !value.isNaN, value >= 0 else {
+            return .failure(Refusal(expected: "a number of seconds >= 0 (or UIApplicationBackgroundFetchIntervalNever)", value: value, reason: nil))
+        }
+        if value == .infinity { return .success(nil) }
+        return .success(value >= SimDuration.century.seconds ? .century : microseconds(value))
+    }
+
     /// `value` seconds (finite, in 0...century) in whole microseconds.
     private static func microseconds(_ value: Double) -> SimDuration {
         SimDuration(micros: Int64((value * 1_000_000).rounded()))

@@ -47,6 +47,11 @@ public enum TraceEvent: Sendable, Equatable {
     case memory(footprint: Double)
     /// A view redrawn once for `requests` coalesced `setNeedsDisplay` calls (R7, F4).
     case redraw(view: String, requests: Int)
+    /// The system woke the app in the background, or launched it there (`launch`), for a
+    /// background fetch or a silent push (W1, W2).
+    case wake(reason: WakeKind, launch: Bool)
+    /// A wake's completion handler was called with its result (W1, W2).
+    case completion(handler: WakeKind, result: FetchResult)
 
     /// The JSONL `event` name.
     public var name: String {
@@ -70,6 +75,8 @@ public enum TraceEvent: Sendable, Equatable {
         case .memory: return "memory"
         case .dispatch: return "dispatch"
         case .dropped: return "dropped"
+        case .wake: return "wake"
+        case .completion: return "completion"
         }
     }
 }

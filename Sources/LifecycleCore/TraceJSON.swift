@@ -130,6 +130,12 @@ extension TraceJSONWriter {
             field(",\"view\":", view)
             raw(",\"requests\":")
             integer(Int64(requests))
+        case .wake(let reason, let launch):
+            known(",\"reason\":", reason.rawValue)
+            if launch { raw(",\"launch\":true") }
+        case .completion(let handler, let result):
+            known(",\"handler\":", handler.rawValue)
+            known(",\"result\":", result.rawValue)
         }
         raw("}\n")
     }

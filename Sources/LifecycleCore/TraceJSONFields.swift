@@ -51,6 +51,8 @@ extension Hook {
         case .didChangeStatusBarOrientation: return 14
         case .protectedDataWillBecomeUnavailable: return 15
         case .protectedDataDidBecomeAvailable: return 16
+        case .performFetch: return 17
+        case .didReceiveRemoteNotification: return 18
         }
     }
 }

@@ -1,7 +1,7 @@
 import LifecycleCore
 
-/// One app's lane: its name, its state over time as a band in the five state colours (S1), and
-/// its background tasks (B5). `MarkRenderer` adds the code and the point marks on top.
+/// One app's lane: its name, its state over time as a band in the five state colours (S1), a
+/// woken stretch labelled with its reason (W1, W2), and its background tasks (B5). `MarkRenderer` adds the code and the point marks on top.
 struct LaneRenderer {
     let model: TimelineModel
     let layout: TimeLayout
@@ -22,20 +22,28 @@ struct LaneRenderer {
     /// The band: from the lane's first moment, each state until the next change, the last to the end.
     private func drawStates(_ lane: TimelineModel.Lane, top: Double, into svg: inout SVGWriter) {
         var state = AppState.notRunning
+        var wake: WakeKind?
         var from = lane.from
         let y = (top + TimelineStyle.bandTop).svg
         let height = TimelineStyle.bandHeight.svg
         func segment(to end: Double, until: String) {
             let start = layout.x(from)
             guard end > start else { return }
-            let title = "\(lane.name): \(state.rawValue) from \(TimeText.tick(model.time(from))) to \(until)"
-            svg.element("rect", [("class", "state state-\(state.rawValue)"), ("x", (left + start).svg), ("y", y),
+            // W1, W2: a woken stretch is a background stretch that says why it was woken.
+            let woken = wake.map { ", woken for \($0 == .fetch ? "a background fetch" : "a silent push") (\($0.rule))" } ?? ""
+            let title = "\(lane.name): \(state.rawValue)\(woken) from \(TimeText.tick(model.time(from))) to \(until)"
+            svg.element("rect", [("class", "state state-\(state.rawValue)" + (wake == nil ? "" : " woken")), ("x", (left + start).svg), ("y", y),
                                  ("width", (end - start).svg), ("height", height),
                                  ("fill", TimelineStyle.color(state))], title: title)
+            if let wake, end - start >= TimelineStyle.textWidth(wake.rawValue, size: 9) + 4 {
+                svg.element("text", [("class", "code-lbl"), ("x", (left + start + 2).svg),
+                                     ("y", (top + TimelineStyle.bandTop + 11).svg)], text: wake.rawValue)
+            }
         }
         for change in lane.states {
             segment(to: layout.x(change.at), until: TimeText.tick(model.time(change.at)))
             state = change.state
+            wake = change.wake
             from = change.at
         }
         segment(to: layout.width, until: "the end (\(TimeText.tick(layout.end)))")

@@ -36,6 +36,8 @@ struct TimelineModel {
     struct StateChange: Equatable {
         let at: Moment
         let state: AppState
+        /// A stay in the background that a wake began (W1, W2): its reason.
+        var wake: WakeKind? = nil
     }
 
     /// App code with its cost: a delegate method (`hook` true) or other code (main chunk,
@@ -97,6 +99,8 @@ struct TimelineModel {
         var launchWindow: Int?
         var launchStart: SimTime?
         var launchMoment: Moment?
+        /// A wake whose `state` line (`→ background`) has not come yet (W1, W2).
+        var pendingWake: WakeKind?
 
         init(name: String, from: Moment) {
             self.name = name

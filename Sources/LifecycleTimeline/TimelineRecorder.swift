@@ -2,8 +2,8 @@ import LifecycleCore
 
 /// The trace sink behind `--timeline`: keeps, from the typed trace, what the picture shows: each
 /// app's states (S1), its code with cost and budget (L5, B4, T2, B5, T5), notifications (N),
-/// violations, kills and exits with their rule ids, background tasks (B5), and the scenario's
-/// actions and expectations. Records without an app name belong to `mainApp`.
+/// violations, kills and exits with their rule ids, background tasks (B5), wakes in the
+/// background (W1, W2), and the scenario's actions and expectations. Records without an app name belong to `mainApp`.
 ///
 /// It holds marks, not the trace: logs, warnings and the like are not kept, and after
 /// `markLimit` marks the rest are only counted (state changes are always kept).
@@ -36,7 +36,8 @@ public final class TimelineRecorder: TraceSink {
         case .state(let from, let to):
             let index = lane(record.app, time)
             let at = moment(time, step: true)
-            model.lanes[index].states.append(.init(at: at, state: to))
+            model.lanes[index].states.append(.init(at: at, state: to, wake: to == .background ? model.lanes[index].pendingWake : nil))
+            model.lanes[index].pendingWake = nil
             if from == .notRunning {
                 model.lanes[index].launchStart = time
                 model.lanes[index].launchMoment = at
@@ -69,6 +70,15 @@ public final class TimelineRecorder: TraceSink {
             addPoint(record, .exit(rule), step: true, label: "exit \(rule)", detail: "terminated [\(rule)] \(message)")
         case .task(let action, let id):
             addTask(record, action: action, id: id)
+        case .wake(let reason, _):
+            // W1, W2: the stay in the background it begins carries its reason; an app already
+            // running in the background starts a new stretch here.
+            let index = lane(record.app, time)
+            if model.lanes[index].state == .background {
+                model.lanes[index].states.append(.init(at: moment(time, step: true), state: .background, wake: reason))
+            } else {
+                model.lanes[index].pendingWake = reason
+            }
         default:
             break
         }

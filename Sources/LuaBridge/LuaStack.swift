@@ -73,6 +73,11 @@ public struct LuaStack {
     public func newTable() { shim_newtable(L) }
     /// Moves the value on top to `index`, shifting the values above it up.
     public func insert(at index: Int32) { shim_insert(L, index) }
+    /// Makes room for `count` more values (a nested table pushed or walked level by level):
+    /// false when the stack cannot grow that far.
+    public func reserve(_ count: Int32) -> Bool { shim_checkstack(L, count) != 0 }
+    /// Whether the values at `a` and `b` are the same value (a table met again: a cycle).
+    public func rawEqual(_ a: Int32, _ b: Int32) -> Bool { shim_rawequal(L, a, b) != 0 }
     /// Whether this is the stack of `state`'s main thread (not a coroutine's): where the state's
     /// own loads push what they load.
     public func isMainThread(of state: LuaState) -> Bool { L == state.L }

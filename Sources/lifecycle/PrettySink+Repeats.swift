@@ -36,6 +36,7 @@ struct RepeatedGroup {
         switch event {
         case .run, .log, .note, .notification, .call, .redraw, .memory, .dispatch, .dropped: return true
         case .action, .state, .violation, .kill, .exit, .expect, .task, .warning, .info, .snapshot: return false
+        case .wake, .completion: return false
         }
     }
 

@@ -21,7 +21,7 @@ extension PrettySink {
         switch record.event {
         case .action(let verb, let detail):
             event = .action(verb: v(verb), detail: detail.map(v))
-        case .state, .call, .task, .memory:
+        case .state, .call, .task, .memory, .wake, .completion:
             event = record.event
         case .run(let kind, let cost, let task, let queue, let subject):
             event = .run(kind: kind, cost: cost, task: task, queue: queue.map(v), subject: subject.map(v))

@@ -170,6 +170,12 @@ final class PrettySink: TraceSink {
         case .redraw(let view, let requests):
             let coalesced = requests > 1 ? " (\(requests) setNeedsDisplay requests coalesced)" : ""
             return "  ✎ redraw \(view)".cyan + coalesced
+        case .wake(let reason, let launch):   // W1, W2
+            let why = reason == .fetch ? "a background fetch" : "a silent push"
+            return "☀ ".cyan + (launch ? "launched into the background for \(why)" : "woken in the background for \(why)").cyan
+                + " [\(reason.rule)]".lightBlack
+        case .completion(let handler, let result):
+            return "  ↩ completion handler of the \(handler.rawValue) called: \(result.rawValue)".blue + " [\(handler.rule)]".lightBlack
         }
     }
 

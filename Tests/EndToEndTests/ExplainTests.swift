@@ -16,9 +16,9 @@ struct ExplainTests {
     func listAndUnknown() throws {
         let list = try CLI.run(["explain", "--list"])
         #expect(list.status == 0)
-        #expect(list.lines.count == 63)
+        #expect(list.lines.count == 66)
         #expect(list.lines.first?.hasPrefix("S1   ") == true)
-        #expect(list.lines.suffix(3).map { String($0.prefix(5)) } == ["V2   ", "N    ", "P    "])
+        #expect(list.lines.suffix(3).map { String($0.prefix(5)) } == ["W3   ", "N    ", "P    "])
         #expect(try CLI.run(["explain"]).stdout == list.stdout)
         let both = try CLI.run(["explain", "--list", "B4"])
         #expect(both.status == 2)

@@ -99,4 +99,13 @@ struct RulePageTests {
 
     @Test("F3: docs/rules/F3.md: notifications queued while suspended arrive coalesced on resume")
     func f3() throws { try check("F3", rules: ["F3"], breaks: .failedExpectation) }
+
+    @Test("W1: docs/rules/W1.md: a fetch handler not called on every path is a watchdog kill after 30 s")
+    func w1() throws { try check("W1", rules: ["W1"], breaks: .kill("watchdog")) }
+
+    @Test("W2: docs/rules/W2.md: a push method without the remote-notification mode is a violation, and never woken")
+    func w2() throws { try check("W2", rules: ["W2"], breaks: .violation) }
+
+    @Test("W3: docs/rules/W3.md: an app that refreshes only in wakes shows stale news after a user kill")
+    func w3() throws { try check("W3", rules: ["W3"], breaks: .failedExpectation) }
 }

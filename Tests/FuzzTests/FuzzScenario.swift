@@ -24,14 +24,23 @@ struct FuzzScenario: Sendable, Equatable {
         "rotate('landscapeLeft')", "rotate('portrait')", "change_locale('fr_FR')", "change_locale('ja_JP')",
         "touch_down(10, 10) touch_move(20, 30) touch_up(20, 30)",
     ]
+    /// W1, W2 (ios7 and later; refused before, so each is guarded by the profile).
+    static let wakes = [
+        "if profile() == 'ios7' or profile() == 'ios13' then background_fetch() end",
+        "if profile() == 'ios7' or profile() == 'ios13' then home() advance(1) background_fetch() advance(31) end",
+        "if profile() == 'ios7' or profile() == 'ios13' then push{ aps = { ['content-available'] = 1 }, id = 7 } end",
+        "if profile() == 'ios7' or profile() == 'ios13' then push{ aps = { alert = 'hi\\0' }, ['content-available'] = 1 } end",
+    ]
     static let others = [
         "launch{app = 'Other'}", "reopen('Other')", "user_kill('Other')", "open_url('other://x', nil, 'Other')",
         "expect_state('notRunning', 'Other')",
+        "if profile() == 'ios7' or profile() == 'ios13' then background_fetch('Other') push({ aps = { ['content-available'] = 1 } }, 'Other') end",
     ]
     /// Verbs given huge or non-finite numbers that the checked path accepts (F01).
     static let numbers = [
         "low_memory(1e19)", "low_memory(0)", "accelerate(1e308, -1e308, 0)",
         "tap(320, 480)", "tap(0, 0)", "advance(1e-9)",
+        "if profile() == 'ios7' or profile() == 'ios13' then push{ aps = { ['content-available'] = 1 }, big = 1e308, list = { -1e-300, true, 'x' } } end",
     ]
     /// Verbs that stop the scenario (exit status 2) with a message saying why, each with a
     /// phrase of that message: refused numbers (F01), the clock's end (F02), and loops that make
@@ -71,6 +80,7 @@ struct FuzzScenario: Sendable, Equatable {
             (weight: 6, gen: Gen<Double?>.element(of: advances).map { "advance(\($0 ?? 0))" }),
             (weight: 12, gen: Gen<String?>.element(of: plain).map { $0 ?? "home()" }),
             (weight: 2, gen: Gen<String?>.element(of: others).map { $0 ?? "launch{app = 'Other'}" }),
+            (weight: 6, gen: Gen<String?>.element(of: wakes).map { $0 ?? "home()" }),
             (weight: 2, gen: Gen<String?>.element(of: states).map { "expect_state('\($0 ?? "active")')" }),
             (weight: 1, gen: zip(Gen.int(in: 0...319), Gen.int(in: 0...479)).map { t in "tap(\(t.0), \(t.1))" }),
             (weight: 1, gen: Gen<String?>.element(of: numbers).map { $0 ?? "tap(0, 0)" }),

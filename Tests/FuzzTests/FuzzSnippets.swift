@@ -59,6 +59,11 @@ enum FuzzSnippets {
         "print(application.applicationState, application.backgroundTimeRemaining)",
         "fuzz_player = AVAudioPlayer.new() fuzz_player:play()",
         "local m = CLLocationManager.new{didUpdateLocations = function() work(0.05) end} m:startUpdatingLocation()",
+        // W1, W2: the interval, and a wake's handler called once, twice, or with a bad result.
+        "application:setMinimumBackgroundFetchInterval(UIApplicationBackgroundFetchIntervalMinimum)",
+        "if fuzz_done then fuzz_done(UIBackgroundFetchResultNewData) end",
+        "if fuzz_done then fuzz_done('noData') fuzz_done('failed') end",
+        "if fuzz_done then fuzz_done({}) end",
     ]
 
     /// Huge and non-finite numbers everywhere a framework takes one (F01): each is a value the
@@ -84,6 +89,11 @@ enum FuzzSnippets {
         "application:endBackgroundTask(0/0)",
         "Socket.listen(2^63)",
         "print(footprint(), application.backgroundTimeRemaining, 0/0, -0/0, math.huge)",
+        "application:setMinimumBackgroundFetchInterval(0/0)",
+        "application:setMinimumBackgroundFetchInterval(1e19)",
+        "application:setMinimumBackgroundFetchInterval(-math.huge)",
+        "application:setMinimumBackgroundFetchInterval(UIApplicationBackgroundFetchIntervalNever)",
+        "if fuzz_done then fuzz_done(0/0) end",
     ]
 
     /// Blocks that queue themselves (F03): every one must let time pass and end in a T5 kill or

@@ -57,6 +57,10 @@ enum TraceLineCheck {
             if !(raw.contains("\"ok\":true") || raw.contains("\"ok\":false")) { problems.append("no boolean 'ok'") }
             string("message")
         case "log": if !(object["text"] is String) { problems.append("no string 'text'") }
+        case "wake":   // W1, W2: launch is true or absent
+            string("reason", in: ["fetch", "push"])
+            if object["launch"] != nil, !raw.contains("\"launch\":true") { problems.append("'launch' is not true") }
+        case "completion": string("handler", in: ["fetch", "push"]); string("result", in: ["newData", "noData", "failed"])
         default: break
         }
         return problems

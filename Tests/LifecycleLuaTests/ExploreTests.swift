@@ -56,6 +56,30 @@ struct ExploreTests {
         #expect(result.exitCode == 1)
     }
 
+    @Test("W1: finds a fetch handler that is never called, launch → home → background_fetch → wait, and the scenario replays it")
+    func fetchNeverCompleted() throws {
+        let app = """
+            local App = {}
+            App.info = { UIBackgroundModes = { "fetch" } }
+            function App:application_didFinishLaunchingWithOptions(application)
+              application:setMinimumBackgroundFetchInterval(0)
+              return true
+            end
+            function App:application_performFetchWithCompletionHandler(application, completionHandler) end
+            return App
+            """
+        let result = explore(app, depth: 3)
+        let w1 = try #require(result.findings.first { $0.problem.rule == "W1" })
+        #expect(w1.problem == ExploreProblem(kind: .kill, rule: "W1", reason: "watchdog"))
+        #expect(w1.path.map(\.name) == ["home", "background_fetch", "wait"])
+        #expect(replay(w1, app: app).contains(w1.problem))
+        // ios6 has no background fetch: the verbs are not explored, and nothing is found.
+        var old = Explorer(app: .init(source: app, path: "app.lua"), simulation: Simulation(profile: .ios6), depth: 1)
+        #expect(!old.verbs.contains { ["background_fetch", "push"].contains($0.name) })
+        old.verbs = old.verbs.filter { $0.name == "home" }
+        #expect(old.explore().findings.isEmpty)
+    }
+
     @Test("B4: the written scenario replays the same problem")
     func scenarioReplays() throws {
         let b4 = try #require(explore(Self.slowSave, depth: 1).findings.first)

@@ -106,6 +106,29 @@ struct TimelineStructureTests {
         #expect(svg.find("budget").first?.attributes["data-rule"] == "B5", "1 s of a 1 s budget")
     }
 
+    @Test("W1, W2: a woken stretch is a background stretch labelled with its reason; a wake while running in the background starts one")
+    func wokenStretches() throws {
+        let records = Runs.launch(at: 0) + [
+            Runs.at(1, .state(from: .active, to: .inactive)),
+            Runs.at(1, .state(from: .inactive, to: .background)),
+            Runs.at(2, .state(from: .background, to: .suspended)),
+            Runs.at(10, .wake(reason: .fetch, launch: false)),
+            Runs.at(10, .state(from: .suspended, to: .background)),
+            Runs.at(10, .call(hook: .performFetch, cost: Runs.seconds(2))),
+            Runs.at(15, .wake(reason: .push, launch: false)),
+            Runs.at(15, .call(hook: .didReceiveRemoteNotification, cost: .zero)),
+            Runs.at(20, .state(from: .background, to: .suspended)),
+        ]
+        let svg = try SVGDocument.parse(Runs.render(records, end: 30))
+        let bands = svg.find("state", name: "rect")
+        let woken = bands.filter { $0.classes.contains("woken") }
+        #expect(woken.map { $0.classes.contains("state-background") } == [true, true])
+        #expect(woken.first?.title?.contains("background, woken for a background fetch (W1) from 10 s to 15 s") == true)
+        #expect(woken.last?.title?.contains("woken for a silent push (W2) from 15 s to 20 s") == true)
+        #expect(bands.filter { !$0.classes.contains("woken") && $0.classes.contains("state-background") }.count == 1, "Home's stay is not woken")
+        #expect(svg.find("code-lbl", name: "text").map(\.text).filter { $0 == "fetch" || $0 == "push" } == ["fetch", "push"])
+    }
+
     @Test("after the mark limit, marks are counted, not kept, and the header says so")
     func markLimit() throws {
         let recorder = TimelineRecorder(mainApp: "app", markLimit: 3)

@@ -17,7 +17,8 @@ banners (I2) and the notification centre (I3) from ios6 (iOS 5); application:wil
 an older profile a hook from a later era is never called, and a warning says why; a scenario verb
 from a later era, such as notification_center() on ios3 or ios4, is refused: the run stops with
 exit status 2 and a message naming the profile that has it. A scenario can ask which era it runs
-under with profile(), so one file can grade every era.]],
+under with profile(), so one file can grade every era. Background fetch and silent pushes (W1-W3:
+background_fetch(), push{...} and their delegate methods) come with ios7.]],
     breaks = [[
 -- scenario, run with --profile ios4: the notification centre came with iOS 5
 launch()

@@ -1,6 +1,7 @@
 -- The app state's globals (INTERFACE.md): work, the UIApplication object, DispatchQueue.
--- Arguments: env (from host.sandbox) and the host's functions. Returns { application, inspect }:
--- the application object and the inspector the host calls on the delegate table. The calls
+-- Arguments: env (from host.sandbox) and the host's functions. Returns { application, inspect,
+-- completion_handler }: the application object, the inspector the host calls on the delegate
+-- table, and the maker of a wake's completion handler (W1, W2). The calls
 -- between this file and the host are declared in stdlib/host/calls.lua.
 local env, host = ...
 
@@ -14,6 +15,7 @@ local properties = {
 local methods = {
   beginBackgroundTaskWithExpirationHandler = host.begin_background_task,
   endBackgroundTask = host.end_background_task,
+  setMinimumBackgroundFetchInterval = host.set_fetch_interval,   -- W1
 }
 local application = setmetatable({}, {
   __index = function(_, key)
@@ -29,6 +31,20 @@ local application = setmetatable({}, {
 })
 env.UIApplication = { sharedApplication = function() return application end }
 env.UIBackgroundTaskInvalid = 0
+-- W1, W2: the minimum fetch interval's two constants, and what a completion handler reports.
+env.UIApplicationBackgroundFetchIntervalMinimum = 0
+env.UIApplicationBackgroundFetchIntervalNever = math.huge
+env.UIBackgroundFetchResultNewData = "newData"
+env.UIBackgroundFetchResultNoData = "noData"
+env.UIBackgroundFetchResultFailed = "failed"
+
+-- W1, W2: the completion handler the host hands a wake's delegate method, one per wake: a plain
+-- function that reports to the host with the wake's id (the host checks the result).
+local function completion_handler(id, kind)
+  return function(result)
+    host.complete_wake{ id = id, handler = kind, result = result }
+  end
+end
 
 -- DispatchQueue.main:async(fn), DispatchQueue.main:asyncAfter(seconds, fn),
 -- DispatchQueue.global():async(fn).
@@ -134,4 +150,4 @@ local function inspect(delegate, hook_names)
            dotted = dotted }
 end
 
-return { application = application, inspect = inspect }
+return { application = application, inspect = inspect, completion_handler = completion_handler }

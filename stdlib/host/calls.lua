@@ -49,8 +49,11 @@ return {
         begin_background_task = r(p({ "application", "table" }, { "handler", "function?" }), { "task", "integer" }),
         end_background_task = p({ "application", "table" }, { "task", "integer" }),
         dispatch = { fields = { { "queue", "string" }, { "seconds", "number" }, { "fn", "function" } } },
+        -- W1, W2: setMinimumBackgroundFetchInterval:, and a wake's completion handler called.
+        set_fetch_interval = p({ "application", "table" }, { "seconds", "number" }),
+        complete_wake = { fields = { id, { "handler", "string" }, { "result", "any" } } },
       },
-      returns = { { "application", "UIApplication" }, { "inspect", "function" } },
+      returns = { { "application", "UIApplication" }, { "inspect", "function" }, { "completion_handler", "function" } },
       entries = {
         inspect = {
           params = { { "delegate", "any" }, { "hook_names", "table" } },
@@ -58,6 +61,8 @@ return {
                      { "exit_on_suspend", "boolean" }, { "modes", "table" }, { "orientations", "table?" },
                      { "info_keys", "table" }, { "problems", "table" }, { "dotted", "table" } },
         },
+        -- W1, W2: a wake's completion handler, for the wake `id` of `kind` ("fetch", "push").
+        completion_handler = { params = { id, { "kind", "string" } } },
       },
     },
     frameworks = {

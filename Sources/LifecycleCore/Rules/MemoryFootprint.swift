@@ -23,7 +23,7 @@ extension App {
     public var footprintBytes: Int64 {
         guard isRunning else { return 0 }
         let heap = Int64(runtime?.heapBytes ?? 0)
-        let objects = Int64(resources.hostObjects + tasks.count) * budgets.hostObjectBytes
+        let objects = Int64(resources.hostObjects + tasks.count + wakes.count) * budgets.hostObjectBytes
         return heap + resources.cachedBytes + resources.unsavedDefaultsBytes + container.defaultsBytes + objects
     }
 

@@ -26,9 +26,11 @@ extension LuaApp {
         }
         let appResult = NamedFields<AppPreludeResult>(stack, at: -1)
         let application = appResult?.ref(.application, ofType: .table), inspect = appResult?.ref(.inspect)
+        let completion = appResult?.ref(.completionHandler)
         stack.pop()
-        guard let application, let inspect else { return .crashed(message: LuaApp.preludeBug("app"), traceback: "") }
+        guard let application, let inspect, let completion else { return .crashed(message: LuaApp.preludeBug("app"), traceback: "") }
         applicationRef = application
+        completionRef = completion
         let frameworks = LuaApp.frameworksHostTable(for: self)
         if let error = lua.runPrelude("frameworks", results: 1, push: { stack in
             stack.pushRef(env)

@@ -19,6 +19,8 @@ final class LuaApp: AppRuntime {
     var env = LuaRef.none
     var deliverRef = LuaRef.none
     var appearRef = LuaRef.none
+    /// The app prelude's maker of a wake's completion handler (W1, W2).
+    var completionRef = LuaRef.none
     private var nextStandaloneID = 0
     var delegateKeys: [String] = []
     var nonFunctionHooks: [String] = []
@@ -61,8 +63,17 @@ final class LuaApp: AppRuntime {
     /// arguments, one more calls it and reads its result.
     func call(_ hook: Hook, _ arguments: HookArguments, session: HookSession) -> HookOutcome {
         guard let ref = hookRefs[hook] else { return .returned(.none) }
+        if case .application = arguments {
+            return finish(lua.prepareCall(ref, delegateRef, applicationRef), session: session)
+        }
+        // W1, W2: a wake's method gets a completion handler; a payload needs stack room.
+        switch arguments {
+        case .fetch(let id): return callWake(ref, id: id, kind: .fetch, payload: nil, session: session)
+        case .remoteNotification(let payload, let id): return callWake(ref, id: id, kind: .push, payload: payload, session: session)
+        case .notificationLaunchOptions: if !lua.stack.reserve(LuaApp.payloadSlots) { return .halted(.memory) }
+        default: break
+        }
         let frame = lua.prepareCall(ref, delegateRef, applicationRef)
-        if case .application = arguments { return finish(frame, session: session) }
         let stack = lua.stack
         switch arguments {
         case .application:
@@ -88,6 +99,13 @@ final class LuaApp: AppRuntime {
         case .orientation(let orientation, let duration):
             stack.push(orientation)
             if let duration { stack.push(duration) }
+        case .notificationLaunchOptions(let payload):   // W2: launched for a push
+            stack.newTable()
+            let table = stack.top
+            push(payload.root)
+            stack.rawSet("UIApplicationLaunchOptionsRemoteNotificationKey", table: table)
+        case .fetch, .remoteNotification:
+            break   // called by callWake above
         }
         return finish(frame, session: session)
     }
@@ -109,7 +127,7 @@ final class LuaApp: AppRuntime {
     }
 
     /// Runs what `prepareCall` began, inside `session`.
-    private func finish(_ frame: LuaCallFrame, session: HookSession) -> HookOutcome {
+    func finish(_ frame: LuaCallFrame, session: HookSession) -> HookOutcome {
         unowned(unsafe) let outer = self.session
         self.session = session
         defer { self.session = outer }

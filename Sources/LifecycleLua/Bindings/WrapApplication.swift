@@ -6,7 +6,7 @@ import LifecycleCore
 enum WrapApplication {
     /// The app prelude's `host` (`preludes.app.host` in stdlib/host/calls.lua).
     static func hostTable(for app: LuaApp) -> HostTable {
-        HostTable(functions: [
+        HostTable(functions: WrapWake.functions(for: app).merging([
             "work": { [unowned app] stack in
                 // Any number >= 0, math.huge included: the watchdog stops the code at its budget.
                 switch WrapNumbers.number(stack, 1, function: "work", expected: "a number of seconds >= 0",
@@ -67,7 +67,7 @@ enum WrapApplication {
                 session.dispatch(CallbackID(fn), queue: queue, after: delay)
                 return .values(0)
             },
-        ])
+        ]) { first, _ in first })
     }
 
     /// A short description of an argument, for error messages.

@@ -208,6 +208,7 @@ enum WrapScenario {
             return .values(1)
         }
         WrapScenarioEvents.install(verb: verb, simple: simple, device: device)
+        WrapScenarioWake.install(verb: verb, device: device)
         verb("now") { [unowned device] stack in
             stack.push(device.now.micros.secondsValue)
             return .values(1)

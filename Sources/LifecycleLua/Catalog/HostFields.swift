@@ -15,6 +15,7 @@ let allHostFields: [any HostFields.Type] = [
     ViewAddFields.self, ViewFrameFields.self, TargetFields.self, FileWriteFields.self, CacheSetFields.self,
     TimerFields.self, DispatchFields.self, DeliverFields.self, InspectResult.self,
     AppPreludeResult.self, FrameworksPreludeResult.self, ReplPreludeResult.self,
+    CompleteWakeFields.self,
 ]
 
 /// `host.view_add{…}`: a new view or control (E2, B6, F4).
@@ -75,7 +76,7 @@ enum InspectResult: String, HostFields {
 /// What `stdlib/host/app.lua` returns.
 enum AppPreludeResult: String, HostFields {
     static let place = "app.returns"
-    case application, inspect
+    case application, inspect, completionHandler = "completion_handler"
 }
 
 /// What `stdlib/host/frameworks.lua` returns.
@@ -88,6 +89,12 @@ enum FrameworksPreludeResult: String, HostFields {
 enum ReplPreludeResult: String, HostFields {
     static let place = "repl.returns"
     case showResults = "show_results", complete
+}
+
+/// `host.complete_wake{…}`: a wake's completion handler was called (W1, W2).
+enum CompleteWakeFields: String, HostFields {
+    static let place = "app.host.complete_wake"
+    case id, handler, result
 }
 
 /// The ids the responder chain gives the objects that are not views (E3): `host.responder` in

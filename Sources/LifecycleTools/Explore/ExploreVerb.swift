@@ -8,7 +8,8 @@ import LifecycleLua
 ///
 /// Rules exercised: B1, B4 (home), F1, F3 (reopen), I1, I8 (calls), I3 (notification centre),
 /// I4 (lock), U1, U2, L3 (URLs), M1–M3 (memory), T2–T4 (user_kill), L2 (background launch),
-/// F3, F5 (rotation), B5 (the long wait outlasts every profile's background allowance).
+/// F3, F5 (rotation), B5 (the long wait outlasts every profile's background allowance), W1–W3
+/// (a background fetch and a silent push, from ios7).
 ///
 /// Each verb also acts on a `Device` directly (`act`), as its scenario line does through the
 /// scenario state: the explorer plays sequences without a scenario Lua state, and a test checks
@@ -62,10 +63,19 @@ public struct ExploreVerb: Sendable, Equatable {
         ExploreVerb(name: "rotate", lua: "rotate(\"landscapeLeft\")") { $0.rotate("landscapeLeft") },
         ExploreVerb(name: "user_kill", lua: "user_kill()") { $0.userKill() },
         ExploreVerb(name: "background_launch", lua: "launch{background = true}") { $0.launch(background: true) },
+        // W1, W2 (ios7 and later): woken in the background, or launched there. Last, so that the
+        // shortest sequences of the verbs above are the ones they always were.
+        ExploreVerb(name: "background_fetch", lua: "background_fetch()") { $0.backgroundFetch() },
+        ExploreVerb(name: "push", lua: "push{ aps = { [\"content-available\"] = 1 } }") { $0.push(ExploreVerb.silentPush) },
     ]
 
     /// The name a sequence's scenario runs under when the explorer replays it.
     public static let scenarioPath = "explore.lua"
+
+    /// The payload `push` sends: a silent notification and nothing else (W2).
+    static let silentPush = try! PushPayload.make([
+        PayloadEntry(key: "aps", value: .dictionary([PayloadEntry(key: "content-available", value: .number(1))])),
+    ]).get()
 
     /// The scenario of a sequence: the launch, then each verb, each followed by the step's
     /// advance. `marks` adds a trailing comment to the line of a step (0 is the launch).

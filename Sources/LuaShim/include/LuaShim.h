@@ -136,6 +136,11 @@ static inline lua_Integer shim_tointeger(lua_State *L, int i, int *isnum) { retu
 static inline void shim_insert(lua_State *L, int i) { lua_rotate(L, i, 1); }
 static inline void shim_remove(lua_State *L, int i) { lua_rotate(L, i, -1); lua_settop(L, -2); }
 static inline int shim_registryindex(void) { return LUA_REGISTRYINDEX; }
+/// Whether `n` more values fit on the stack, growing it (never raises: allocation is not capped
+/// while Swift runs, and past Lua's fixed maximum it returns 0).
+static inline int shim_checkstack(lua_State *L, int n) { return lua_checkstack(L, n); }
+/// Whether the values at `a` and `b` are the same value (primitive equality, no metamethods).
+static inline int shim_rawequal(lua_State *L, int a, int b) { return lua_rawequal(L, a, b); }
 static inline int shim_upvalueindex(int i) { return lua_upvalueindex(i); }
 static inline void shim_rawgetregistry(lua_State *L, int ref) { lua_rawgeti(L, LUA_REGISTRYINDEX, ref); }
 /// Anchors the value on top in the registry (pops it) and returns its reference.

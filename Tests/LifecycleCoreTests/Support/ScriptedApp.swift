@@ -48,7 +48,9 @@ final class ScriptedLoader: AppLoader {
     /// launch methods); `alsoN` adds the N methods.
     static func implementingAll(alsoN: Bool = false) -> ScriptedLoader {
         var hooks: [Hook: Behaviour] = [:]
-        for hook in alsoN ? Hook.allCases : lifecycleHooks { hooks[hook] = returns() }
+        // The wake methods (W1, W2) need a background mode: the N methods only.
+        let wakeHooks = Set(WakeKind.allCases.map(\.hook))
+        for hook in alsoN ? Hook.allCases.filter({ !wakeHooks.contains($0) }) : lifecycleHooks { hooks[hook] = returns() }
         hooks[.willFinishLaunching] = returns(true)
         hooks[.didFinishLaunching] = returns(true)
         return ScriptedLoader(hooks)

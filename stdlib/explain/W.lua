@@ -1,0 +1,110 @@
+-- Explanations of the W rules (woken in the background), shown by `lifecycle explain`.
+return {
+  W1 = {
+    title = "Background fetch: declare fetch, set an interval, call the handler within 30 s",
+    text = [[
+From iOS 7 (ios7) the system may wake a suspended app, or launch it into the background, to fetch
+new content: application:performFetchWithCompletionHandler:. It does so only for an app that lists
+"fetch" in UIBackgroundModes and has called setMinimumBackgroundFetchInterval: (the default is
+UIApplicationBackgroundFetchIntervalNever: no fetch at all), and never more often than that
+interval. The app must call the completion handler with UIBackgroundFetchResultNewData, NoData or
+Failed within about 30 s, or it is killed (watchdog 0x8badf00d); once called, the app is suspended
+again. Calling it twice is a violation W1. In the simulator background_fetch() asks for a fetch
+now, as Xcode's Simulate Background Fetch does.]],
+    breaks = [[
+local App = {}
+App.info = { UIBackgroundModes = { "fetch" } }
+function App:application_didFinishLaunchingWithOptions(application, options)
+  application:setMinimumBackgroundFetchInterval(UIApplicationBackgroundFetchIntervalMinimum)
+  return true
+end
+function App:application_performFetchWithCompletionHandler(application, completionHandler)
+  DispatchQueue.global():async(function()
+    work(2); print("fetched")   -- the handler is never called: killed after 30 s
+  end)
+end
+return App]],
+    fix = [[
+local App = {}
+App.info = { UIBackgroundModes = { "fetch" } }
+function App:application_didFinishLaunchingWithOptions(application, options)
+  application:setMinimumBackgroundFetchInterval(UIApplicationBackgroundFetchIntervalMinimum)
+  return true
+end
+function App:application_performFetchWithCompletionHandler(application, completionHandler)
+  DispatchQueue.global():async(function()
+    work(2); print("fetched")
+    completionHandler(UIBackgroundFetchResultNewData)   -- done: the app may be suspended
+  end)
+end
+return App]],
+  },
+
+  W2 = {
+    title = "A silent push wakes an app with remote-notification; 30 s to call the handler",
+    text = [[
+From iOS 7 (ios7) a remote notification whose aps dictionary has content-available = 1 is silent:
+it wakes a suspended app, or launches it into the background with the payload under
+UIApplicationLaunchOptionsRemoteNotificationKey, and calls
+application:didReceiveRemoteNotification:fetchCompletionHandler: with the payload. Only an app that
+lists "remote-notification" in UIBackgroundModes is woken; without it, or without
+content-available, the user sees the notification and the app sleeps on. The completion handler
+must be called within about 30 s, as for a fetch (W1). A push to an app in the foreground is
+delivered at once, with no time limit. In the simulator push{ aps = { ["content-available"] = 1 } }
+sends one.]],
+    breaks = [[
+local App = {}   -- no "remote-notification" in UIBackgroundModes: never woken
+function App:application_didReceiveRemoteNotification_fetchCompletionHandler(application, userInfo, completionHandler)
+  print("new article", userInfo.article)
+  completionHandler(UIBackgroundFetchResultNewData)
+end
+return App]],
+    fix = [[
+local App = {}
+App.info = { UIBackgroundModes = { "remote-notification" } }
+function App:application_didReceiveRemoteNotification_fetchCompletionHandler(application, userInfo, completionHandler)
+  print("new article", userInfo.article)
+  completionHandler(UIBackgroundFetchResultNewData)   -- within 30 s
+end
+return App]],
+  },
+
+  W3 = {
+    title = "An app the user killed is not woken until the user launches it again",
+    text = [[
+When the user swipes an app away in the switcher (T4, user_kill()), iOS takes it as "I do not want
+this app running": neither a background fetch (W1) nor a silent push (W2) wakes or launches it
+until the user taps its icon again. An app must not rely on being woken to keep its data fresh;
+it refreshes when it launches or returns to the foreground too. When a wake does come, the
+notifications queued while the app was suspended (F3), coalesced, are delivered first, before the
+wake's delegate method.]],
+    breaks = [[
+local App = {}
+App.info = { UIBackgroundModes = { "fetch" } }
+local articles = 0
+function App:application_didFinishLaunchingWithOptions(application, options)
+  application:setMinimumBackgroundFetchInterval(UIApplicationBackgroundFetchIntervalMinimum)
+  return true   -- shows whatever the last fetch saved, however old
+end
+function App:application_performFetchWithCompletionHandler(application, completionHandler)
+  articles = articles + 1
+  completionHandler(UIBackgroundFetchResultNewData)
+end
+return App]],
+    fix = [[
+local App = {}
+App.info = { UIBackgroundModes = { "fetch" } }
+local articles = 0
+local function refresh() articles = articles + 1 end
+function App:application_didFinishLaunchingWithOptions(application, options)
+  application:setMinimumBackgroundFetchInterval(UIApplicationBackgroundFetchIntervalMinimum)
+  refresh()   -- a launch by the user refreshes too: no fetch comes after a user kill
+  return true
+end
+function App:application_performFetchWithCompletionHandler(application, completionHandler)
+  refresh()
+  completionHandler(UIBackgroundFetchResultNewData)
+end
+return App]],
+  },
+}
