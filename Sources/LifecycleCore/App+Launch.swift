@@ -29,6 +29,7 @@ extension App {
 
         let options = HookArguments.launchOptions(url: url, sourceApplication: sourceApplication)
         guard let will = callHookValue(.willFinishLaunching, options, budget: left) else { return }
+        guard restoreState(launchStart: launchStart) else { return }   // W4
         guard let did = callHookValue(.didFinishLaunching, options, budget: left) else { return }
 
         if let url {
@@ -56,6 +57,7 @@ extension App {
             becomeActive()
             windowDidAppear(shown)
         }
+        restoration.restoringLaunch = false   // W4: the launch that restored state is over
     }
 
     /// SPEC P: the first launch warns about delegate methods that this era's UIKit never calls.

@@ -37,7 +37,11 @@ extension App {
         let how = profile.multitasking ? "the user removed the app in the switcher"
                                        : "the user force-quit the app by holding the Home button (there is no switcher without multitasking)"
         killWithNotice(.user, rule: .T4, message: how)
+        discardSavedState(App.forceQuitDiscard)   // W4
     }
+
+    /// Why a force-quit deletes the state saved for restoration (W4).
+    static let forceQuitDiscard = "the user removed the app in the switcher (T4): UIKit deletes saved state after a force-quit"
 
     /// `applicationDidReceiveMemoryWarning:` and its notification (M2). A suspended app runs no
     /// code and hears nothing.

@@ -19,6 +19,9 @@ public enum Hook: String, CaseIterable, Sendable {
     case didChangeStatusBarOrientation = "application:didChangeStatusBarOrientation:"
     case protectedDataWillBecomeUnavailable = "applicationProtectedDataWillBecomeUnavailable:"
     case protectedDataDidBecomeAvailable = "applicationProtectedDataDidBecomeAvailable:"
+    // W4: state restoration, opted into by returning true (ios6).
+    case shouldSaveApplicationState = "application:shouldSaveApplicationState:"
+    case shouldRestoreApplicationState = "application:shouldRestoreApplicationState:"
 
     /// The selector, as traces show it.
     public var selector: String { rawValue }
@@ -41,6 +44,7 @@ public enum Hook: String, CaseIterable, Sendable {
         case .protectedDataWillBecomeUnavailable: return .protectedDataWillBecomeUnavailable
         case .protectedDataDidBecomeAvailable: return .protectedDataDidBecomeAvailable
         case .willFinishLaunching, .openURL, .handleOpenURL: return nil
+        case .shouldSaveApplicationState, .shouldRestoreApplicationState: return nil
         }
     }
 
@@ -52,6 +56,7 @@ public enum Hook: String, CaseIterable, Sendable {
         case .openURL: return .ios6                                      // iOS 4.2 (L3)
         case .didEnterBackground, .willEnterForeground: return .ios4     // multitasking, iOS 4
         case .protectedDataWillBecomeUnavailable, .protectedDataDidBecomeAvailable: return .ios4
+        case .shouldSaveApplicationState, .shouldRestoreApplicationState: return .ios6   // iOS 6 (W4)
         default: return .ios3
         }
     }

@@ -16,4 +16,5 @@ public struct Rule: RawRepresentable, Hashable, Sendable, CustomStringConvertibl
     public static let R8 = Rule("R8"), R9 = Rule("R9"), R10 = Rule("R10"), R11 = Rule("R11"), B2 = Rule("B2")
     public static let I2 = Rule("I2"), I3 = Rule("I3"), I5 = Rule("I5"), I6 = Rule("I6"), I7 = Rule("I7")
     public static let V1 = Rule("V1"), V2 = Rule("V2"), E4 = Rule("E4")
+    public static let W4 = Rule("W4")
 }

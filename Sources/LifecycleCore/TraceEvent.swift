@@ -47,6 +47,9 @@ public enum TraceEvent: Sendable, Equatable {
     case memory(footprint: Double)
     /// A view redrawn once for `requests` coalesced `setNeedsDisplay` calls (R7, F4).
     case redraw(view: String, requests: Int)
+    /// W4: saved state encoded, decoded, skipped or discarded: the restoration path of the view
+    /// controller (nil: the app delegate's own state), the keys in byte order, and why.
+    case restoration(action: RestorationAction, controller: String?, keys: [String], reason: String?)
 
     /// The JSONL `event` name.
     public var name: String {
@@ -70,6 +73,7 @@ public enum TraceEvent: Sendable, Equatable {
         case .memory: return "memory"
         case .dispatch: return "dispatch"
         case .dropped: return "dropped"
+        case .restoration: return "restoration"
         }
     }
 }

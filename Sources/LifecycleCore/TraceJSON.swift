@@ -130,6 +130,16 @@ extension TraceJSONWriter {
             field(",\"view\":", view)
             raw(",\"requests\":")
             integer(Int64(requests))
+        case .restoration(let action, let controller, let keys, let reason):
+            known(",\"action\":", action.rawValue)
+            if let controller { field(",\"controller\":", controller) }
+            raw(",\"keys\":[")
+            for (index, key) in keys.enumerated() {
+                if index > 0 { byte(UInt8(ascii: ",")) }
+                string(key)
+            }
+            byte(UInt8(ascii: "]"))
+            if let reason { field(",\"reason\":", reason) }
         }
         raw("}\n")
     }

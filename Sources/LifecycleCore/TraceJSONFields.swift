@@ -51,6 +51,8 @@ extension Hook {
         case .didChangeStatusBarOrientation: return 14
         case .protectedDataWillBecomeUnavailable: return 15
         case .protectedDataDidBecomeAvailable: return 16
+        case .shouldSaveApplicationState: return 17
+        case .shouldRestoreApplicationState: return 18
         }
     }
 }

@@ -85,6 +85,19 @@ public struct LuaStack {
         lua_rawget(L, absolute)
     }
 
+    /// Room for `slots` more values (a binding that walks nested tables pushes two per level;
+    /// Lua guarantees only 20 to a C function). False when the stack cannot grow.
+    public func reserve(_ slots: Int32) -> Bool { shim_checkstack(L, slots) != 0 }
+
+    /// `t[key] = value` without metamethods, with the key below the value on top and `t` at
+    /// `table` (an absolute index); pops both. The key must not be nil or NaN.
+    public func rawSetPair(table: Int32) { lua_rawset(L, table) }
+
+    /// Pushes `t[key]` without metamethods for the key on top (which it pops), where `t` is at
+    /// `table` (an absolute index), and returns its type.
+    @discardableResult
+    public func rawGetTop(table: Int32) -> LuaType { LuaType(rawValue: lua_rawget(L, table)) ?? .none }
+
     /// `t[position] = top` without metamethods, where `t` is at `table`; pops.
     public func rawSet(_ position: Int, table: Int32) { lua_rawseti(L, table, lua_Integer(position)) }
 

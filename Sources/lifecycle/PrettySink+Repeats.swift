@@ -28,7 +28,7 @@ struct RepeatedLine {
     static func mayCollapse(_ event: TraceEvent) -> Bool {
         switch event {
         case .run, .log, .note, .notification, .call, .redraw, .memory, .dispatch, .dropped: return true
-        case .action, .state, .violation, .kill, .exit, .expect, .task, .warning, .info, .snapshot: return false
+        case .action, .state, .violation, .kill, .exit, .expect, .task, .warning, .info, .snapshot, .restoration: return false
         }
     }
 

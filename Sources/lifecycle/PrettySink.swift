@@ -138,6 +138,22 @@ final class PrettySink: TraceSink {
         case .redraw(let view, let requests):
             let coalesced = requests > 1 ? " (\(requests) setNeedsDisplay requests coalesced)" : ""
             return "  ✎ redraw \(view)".cyan + coalesced
+        case .restoration(let action, let controller, let keys, let reason):
+            return PrettySink.restoration(action, controller, keys, reason)
+        }
+    }
+
+    /// W4: `⟲ encoded editor: cursor, draft`; a discard is followed by the explain pointer.
+    static func restoration(_ action: RestorationAction, _ controller: String?, _ keys: [String], _ reason: String?) -> String {
+        let whose = controller ?? "the app delegate's state"
+        let listed = keys.isEmpty ? "no keys" : keys.joined(separator: ", ")
+        let rule = " [W4]".lightBlack
+        switch action {
+        case .encode: return "  ⟲ encoded ".cyan + whose + ": " + listed + rule
+        case .decode: return "  ⟲ restored ".cyan + whose + ": " + listed + rule
+        case .skip: return "  ⟲ not restored ".yellow + whose + " (\(listed)): " + (reason ?? "") + rule
+        case .discard:
+            return "⟲ saved state discarded: ".yellow.bold + whose + " (\(listed)): " + (reason ?? "") + rule + explainPointer(.W4)
         }
     }
 

@@ -12,13 +12,13 @@ struct ExplainTests {
         #expect(result.stdout.contains("The fix:"))
     }
 
-    @Test("explain --list, or without a rule, lists them all, N and P last; an unknown rule is an error (exit 2)")
+    @Test("explain --list, or without a rule, lists them all, N and P after V, then W4; an unknown rule is an error (exit 2)")
     func listAndUnknown() throws {
         let list = try CLI.run(["explain", "--list"])
         #expect(list.status == 0)
-        #expect(list.lines.count == 63)
+        #expect(list.lines.count == 64)
         #expect(list.lines.first?.hasPrefix("S1   ") == true)
-        #expect(list.lines.suffix(3).map { String($0.prefix(5)) } == ["V2   ", "N    ", "P    "])
+        #expect(list.lines.suffix(4).map { String($0.prefix(5)) } == ["V2   ", "N    ", "P    ", "W4   "])
         #expect(try CLI.run(["explain"]).stdout == list.stdout)
         let both = try CLI.run(["explain", "--list", "B4"])
         #expect(both.status == 2)

@@ -19,6 +19,7 @@ final class LuaApp: AppRuntime {
     var env = LuaRef.none
     var deliverRef = LuaRef.none
     var appearRef = LuaRef.none
+    var restoreRef = LuaRef.none
     private var nextStandaloneID = 0
     var delegateKeys: [String] = []
     var nonFunctionHooks: [String] = []
@@ -61,6 +62,7 @@ final class LuaApp: AppRuntime {
     /// arguments, one more calls it and reads its result.
     func call(_ hook: Hook, _ arguments: HookArguments, session: HookSession) -> HookOutcome {
         guard let ref = hookRefs[hook] else { return .returned(.none) }
+        if case .coder(let coder) = arguments { return call(ref, coder: coder, session: session) }
         let frame = lua.prepareCall(ref, delegateRef, applicationRef)
         if case .application = arguments { return finish(frame, session: session) }
         let stack = lua.stack
@@ -88,6 +90,8 @@ final class LuaApp: AppRuntime {
         case .orientation(let orientation, let duration):
             stack.push(orientation)
             if let duration { stack.push(duration) }
+        case .coder:
+            break   // called above, through the prelude that makes the coder (W4)
         }
         return finish(frame, session: session)
     }

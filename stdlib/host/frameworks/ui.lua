@@ -110,9 +110,11 @@ env.UIButton = class("UIButton", { new = function(t) return new_view("UIButton",
 -- viewDidLoad once (V1). Overrides call the superclass's method: UIViewController.viewWillAppear(self, animated).
 local super_called = false
 local base = {}
-for _, method in ipairs({ "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear" }) do
+for _, method in ipairs({ "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear",
+                          "encodeRestorableStateWithCoder", "decodeRestorableStateWithCoder" }) do
   base[method] = function() super_called = true end
 end
+local restoration_ids = setmetatable({}, { __mode = "k" })   -- W4: vc -> restorationIdentifier
 
 local function call_with_super(vc, method, ...)
   local f = vc[method]
@@ -134,6 +136,7 @@ local controller_methods = {
 }
 local controller_mt = {
   __index = function(vc, key)
+    if key == "restorationIdentifier" then return restoration_ids[vc] end
     if key == "view" then
       local cid = controller_ids[vc]
       local vid, first = host.controller_load(cid)
@@ -146,6 +149,15 @@ local controller_mt = {
       return view
     end
     return controller_methods[key] or base[key]
+  end,
+  -- W4: only controllers with a restoration identifier are preserved.
+  __newindex = function(vc, key, value)
+    if key ~= "restorationIdentifier" then return rawset(vc, key, value) end
+    if value ~= nil and (type(value) ~= "string" or value == "" or #value > 256) then
+      error("restorationIdentifier must be a string of 1 to 256 bytes, or nil", 2)
+    end
+    restoration_ids[vc] = value
+    host.controller_set_restoration_id(controller_ids[vc], value)
   end,
   __tostring = function(vc) return "<UIViewController " .. tostring(rawget(vc, "name")) .. ">" end,
   __metatable = "UIViewController",
@@ -266,4 +278,62 @@ local function appear(id, method)
   local _ = vc.view
   if method ~= "load" then call_with_super(vc, method, true) end
 end
-return { deliver = deliver, appear = appear }
+
+-- W4: the coder UIKit passes to the state restoration methods, UIKit's NSCoder names. The host
+-- keeps what it holds and refuses it once its method has returned (and anything but strings,
+-- finite numbers, booleans and tables of those), with an error naming the key.
+local coder_ids = setmetatable({}, { __mode = "k" })
+local function key_of(key, what)
+  if type(key) ~= "string" then error(what .. ": the key must be a string, got " .. type(key), 3) end
+  return key
+end
+local function encoder(kind, what)
+  return function(self, value, key)
+    host.coder_encode{ coder = coder_ids[self] or 0, key = key_of(key, what), value = value, kind = kind }
+  end
+end
+-- A typed decoder returns its default for a missing key, as NSCoder does, and refuses a value
+-- of another type; `check` returns the value it accepts.
+local function decoder(what, default, check)
+  return function(self, key)
+    local value = host.coder_decode(coder_ids[self] or 0, key_of(key, what))
+    if value == nil or check == nil then return value == nil and default or value end
+    local accepted = check(value)
+    if accepted == nil then
+      error(what .. ": the value for key '" .. key:sub(1, 60) .. "' is a " .. (math.type(value) or type(value)), 2)
+    end
+    return accepted
+  end
+end
+local coder_methods = {
+  encodeObject_forKey = encoder("object", "encodeObject_forKey"),
+  encodeInteger_forKey = encoder("integer", "encodeInteger_forKey"),
+  encodeBool_forKey = encoder("bool", "encodeBool_forKey"),
+  encodeDouble_forKey = encoder("double", "encodeDouble_forKey"),
+  decodeObjectForKey = decoder("decodeObjectForKey", nil, nil),
+  decodeIntegerForKey = decoder("decodeIntegerForKey", 0, function(v) if math.type(v) == "integer" then return v end end),
+  decodeBoolForKey = decoder("decodeBoolForKey", false, function(v) if type(v) == "boolean" then return v end end),
+  decodeDoubleForKey = decoder("decodeDoubleForKey", 0.0, function(v) if type(v) == "number" then return v + 0.0 end end),
+}
+local coder_mt = {
+  __index = coder_methods,
+  __newindex = function() error("NSCoder cannot be changed", 2) end,
+  __tostring = function() return "<NSCoder>" end,
+  __metatable = "NSCoder",
+}
+
+-- restore{coder, controller, method} runs a view controller's encode/decode method with a new
+-- coder (reporting an override that skips the superclass's, as appear does);
+-- restore{coder, hook, delegate, application} calls the app delegate's method with it and
+-- returns what it returned (W4).
+local function restore(call)
+  local coder = setmetatable({}, coder_mt)
+  coder_ids[coder] = call.coder
+  if call.controller ~= nil then
+    local vc = responders[call.controller]
+    if vc then call_with_super(vc, call.method, coder) end
+    return nil
+  end
+  return call.hook(call.delegate, call.application, coder)
+end
+return { deliver = deliver, appear = appear, restore = restore }
