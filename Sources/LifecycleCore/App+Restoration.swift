@@ -17,13 +17,15 @@ extension App {
         restoration.overflowed = false
         let appCoder = openCoder(encoding: true)
         let answer = callHookValue(.shouldSaveApplicationState, .coder(appCoder), budget: left)
-        let appValues = closeCoder()
+        let (appValues, appKeys) = closeCoder()
         guard let answer else { return false }
         guard answer.isTruthy else {
             discardSavedState("\(Hook.shouldSaveApplicationState.selector) returned \(answer == .none ? "nothing" : "false"): nothing is saved, and the state saved earlier no longer describes the app")
             return true
         }
-        if !appValues.isEmpty { emitRestoration(.encode, nil, appValues) }
+        // What was encoded, for the trace (with any key whose value did not fit the storage).
+        var encoded: [(controller: String?, keys: [String])] = appKeys.isEmpty ? [] : [(nil, appKeys)]
+        if !appKeys.isEmpty { emitRestoration(.encode, nil, appKeys) }
         let preserved = controllers.restorablePaths
         if preserved.isEmpty {
             emit(.warning(message: "\(Hook.shouldSaveApplicationState.selector) returned true, but the window's root view controller has no restorationIdentifier: no view controller's state is saved (W4)"))
@@ -32,16 +34,20 @@ extension App {
         for (id, path) in preserved where controllers[id] != nil {
             let coder = openCoder(encoding: true)
             let alive = runRestorable(id, "encodeRestorableStateWithCoder", coder: coder, budget: left, rule: .B4)
-            let values = closeCoder()
+            let (values, keys) = closeCoder()
             guard alive else { return false }
-            entries.append(.init(path: path, values: values))
-            emitRestoration(.encode, path.joined(separator: "/"), values)
+            let entry = RestorationArchive.Entry(path: path, values: values)
+            entries.append(entry)
+            encoded.append((entry.name, keys))
+            emitRestoration(.encode, entry.name, keys)
         }
         let archive = RestorationArchive(app: appValues, controllers: entries)
         // A coder that overflowed while encoding went past the storage, whatever is left of it.
         let growth = restoration.overflowed ? budgets.storageCapacityBytes : archive.bytes - (container.restoration?.bytes ?? 0)
         if let full = storageRefusal(adding: growth) {
-            emitDiscards(archive, "the state could not be written: \(full); the state saved earlier is kept")
+            let reason = "the state could not be written: \(full); the state saved earlier is kept"
+            if encoded.isEmpty { emitRestoration(.discard, nil, [], reason: reason) }
+            for (controller, keys) in encoded { emitRestoration(.discard, controller, keys, reason: reason) }
             return true
         }
         container.restoration = archive
@@ -56,7 +62,7 @@ extension App {
         guard let archive = container.restoration else { return true }
         var left: SimDuration { budgets.launch - (scheduler.now - launchStart) }
         guard implements(.shouldRestoreApplicationState) else {
-            emitRestoration(.skip, nil, [:], reason: "the delegate does not implement \(Hook.shouldRestoreApplicationState.selector), so UIKit restores nothing; the saved state is kept")
+            emitRestoration(.skip, nil, [], reason: "the delegate does not implement \(Hook.shouldRestoreApplicationState.selector), so UIKit restores nothing; the saved state is kept")
             return true
         }
         // From here a crash of this launch deletes the state, so that it cannot crash every launch.
@@ -67,21 +73,21 @@ extension App {
         guard let answer else { return false }
         guard answer.isTruthy else {
             restoration.restoringLaunch = false
-            emitRestoration(.skip, nil, [:], reason: "\(Hook.shouldRestoreApplicationState.selector) returned \(answer == .none ? "nothing" : "false"): nothing is restored; the saved state is kept")
+            emitRestoration(.skip, nil, [], reason: "\(Hook.shouldRestoreApplicationState.selector) returned \(answer == .none ? "nothing" : "false"): nothing is restored; the saved state is kept")
             return true
         }
-        if !archive.app.isEmpty { emitRestoration(.decode, nil, archive.app) }
+        if !archive.app.isEmpty { emitRestoration(.decode, nil, RestorationArchive.keys(archive.app)) }
         let live = controllers.restorablePaths
         for entry in archive.controllers {
             guard let id = live.first(where: { $0.path == entry.path })?.id, controllers[id] != nil else {
-                emitRestoration(.skip, entry.name, entry.values, reason: "no view controller with this restoration path is in the window when \(Hook.willFinishLaunching.selector) returns: UIKit restores before \(Hook.didFinishLaunching.selector), so set window.rootViewController (and its restorationIdentifier) in \(Hook.willFinishLaunching.selector)")
+                emitRestoration(.skip, entry.name, RestorationArchive.keys(entry.values), reason: "no view controller with this restoration path is in the window when \(Hook.willFinishLaunching.selector) returns: UIKit restores before \(Hook.didFinishLaunching.selector), so set window.rootViewController (and its restorationIdentifier) in \(Hook.willFinishLaunching.selector)")
                 continue
             }
             let coder = openCoder(encoding: false, values: entry.values)
             let alive = runRestorable(id, "decodeRestorableStateWithCoder", coder: coder, budget: left, rule: .L5)
             closeCoder()
             guard alive else { return false }
-            emitRestoration(.decode, entry.name, entry.values)
+            emitRestoration(.decode, entry.name, RestorationArchive.keys(entry.values))
         }
         return true
     }
@@ -95,13 +101,14 @@ extension App {
 
     /// One `discard` line per part of `archive`: the app delegate's state, then each controller's.
     private func emitDiscards(_ archive: RestorationArchive, _ reason: String) {
-        if !archive.app.isEmpty || archive.controllers.isEmpty { emitRestoration(.discard, nil, archive.app, reason: reason) }
-        for entry in archive.controllers { emitRestoration(.discard, entry.name, entry.values, reason: reason) }
+        if !archive.app.isEmpty || archive.controllers.isEmpty {
+            emitRestoration(.discard, nil, RestorationArchive.keys(archive.app), reason: reason)
+        }
+        for entry in archive.controllers { emitRestoration(.discard, entry.name, RestorationArchive.keys(entry.values), reason: reason) }
     }
 
-    private func emitRestoration(_ action: RestorationAction, _ controller: String?, _ values: [String: RestorableValue], reason: String? = nil) {
-        emit(.restoration(action: action, controller: controller.map(TraceText.limited),
-                          keys: RestorationArchive.keys(values).map(TraceText.limited), reason: reason))
+    private func emitRestoration(_ action: RestorationAction, _ controller: String?, _ keys: [String], reason: String? = nil) {
+        emit(.restoration(action: action, controller: controller.map(TraceText.limited), keys: keys, reason: reason))
     }
 
     /// Runs a view controller's `encodeRestorableStateWithCoder` or `decodeRestorableStateWithCoder`
@@ -117,14 +124,20 @@ extension App {
 }
 
 extension ControllerTable {
+    /// The most view controllers one chain of presentations preserves (W4).
+    public static let maxRestorableDepth = 32
+
     /// W4: the view controllers UIKit preserves, with their restoration paths: the root and what
     /// is presented on it, down to the first without a `restorationIdentifier` (whose children
-    /// are not preserved either, as in UIKit).
+    /// are not preserved either, as in UIKit). At most `maxRestorableDepth` of them: each path
+    /// holds the ones above it, so an endless chain of presentations must not cost the square
+    /// of its length.
     public var restorablePaths: [(id: Int, path: [String])] {
         var result: [(id: Int, path: [String])] = []
         var next = root
         var path: [String] = []
-        while let id = next, let node = self[id], let identifier = node.restorationIdentifier, !result.contains(where: { $0.id == id }) {
+        while let id = next, let node = self[id], let identifier = node.restorationIdentifier,
+              result.count < ControllerTable.maxRestorableDepth, !result.contains(where: { $0.id == id }) {
             path.append(identifier)
             result.append((id, path))
             next = node.presented

@@ -7,6 +7,8 @@ struct StateCoder {
     let encoding: Bool
     var values: [String: RestorableValue]
     var bytes: Int64
+    /// Keys whose values did not fit the device's storage (listed when the state is discarded).
+    var dropped: Set<String> = []
 
     /// The most keys one coder holds (each key is listed in the trace).
     static let maxKeys = 256
@@ -35,13 +37,16 @@ extension App {
         return id
     }
 
-    /// Closes the open coder (once its method returned): what it holds.
+    /// Closes the open coder (once its method returned): what it holds, and every key encoded
+    /// (with those that did not fit), in byte order.
     @discardableResult
-    func closeCoder() -> [String: RestorableValue] {
+    func closeCoder() -> (values: [String: RestorableValue], keys: [String]) {
         defer { restoration.coder = nil }
-        guard let coder = restoration.coder else { return [:] }
+        guard let coder = restoration.coder else { return ([:], []) }
         if coder.encoding { restoration.pendingBytes += RestorationArchive.bytes(of: coder.values) }
-        return coder.values
+        let keys = coder.dropped.isEmpty ? RestorationArchive.keys(coder.values)
+            : RestorationArchive.keys(coder.values.merging(coder.dropped.map { ($0, RestorableValue.bool(false)) }) { old, _ in old })
+        return (coder.values, keys)
     }
 }
 
@@ -61,6 +66,7 @@ extension HookSession {
         let old = coder.values[key].map { Int64(key.utf8.count) + $0.bytes } ?? 0
         guard let value else {
             coder.values[key] = nil
+            coder.dropped.remove(key)
             coder.bytes -= old
             app.restoration.coder = coder
             return nil
@@ -73,6 +79,8 @@ extension HookSession {
         if app.restoration.overflowed
             || app.storageRefusal(adding: app.restoration.pendingBytes + coder.bytes - old + new - saved) != nil {
             app.restoration.overflowed = true
+            coder.dropped.insert(key)
+            app.restoration.coder = coder
             return nil
         }
         coder.values[key] = value
