@@ -297,7 +297,8 @@ end
 local function decoder(what, default, check)
   return function(self, key)
     local value = host.coder_decode(coder_ids[self] or 0, key_of(key, what))
-    if value == nil or check == nil then return value == nil and default or value end
+    if value == nil then return default end
+    if check == nil then return value end
     local accepted = check(value)
     if accepted == nil then
       error(what .. ": the value for key '" .. key:sub(1, 60) .. "' is a " .. (math.type(value) or type(value)), 2)
