@@ -57,6 +57,10 @@ enum TraceLineCheck {
             if !(raw.contains("\"ok\":true") || raw.contains("\"ok\":false")) { problems.append("no boolean 'ok'") }
             string("message")
         case "log": if !(object["text"] is String) { problems.append("no string 'text'") }
+        case "restoration":   // W4
+            string("action", in: ["encode", "decode", "skip", "discard"])
+            if !(object["keys"] is [String]) { problems.append("no array of strings 'keys'") }
+            if ["skip", "discard"].contains(object["action"] as? String ?? "") { string("reason") }
         default: break
         }
         return problems
