@@ -61,7 +61,7 @@ return {
       },
     },
     frameworks = {
-      files = { "frameworks", "frameworks/system", "frameworks/storage", "frameworks/ui" },
+      files = { "frameworks", "frameworks/system", "frameworks/storage", "frameworks/ui", "frameworks/restoration" },
       host = {
         prelude = r(p(name), { "chunk", "function" }),
         responder = { value = "table" },
@@ -118,7 +118,8 @@ return {
         timer_valid = r(p(id), { "valid", "boolean" }),
         timer_invalidate = p(id),
         accelerometer_delegate = p({ "id", "integer?" }),
-        -- W4: restoration identifiers, and the coder of the state restoration methods.
+        -- W4 (ui.lua, restoration.lua): restoration identifiers, and the coder of the state
+        -- restoration methods.
         controller_set_restoration_id = p(id, { "identifier", "string?" }),
         coder_encode = { fields = { { "coder", "integer" }, { "key", "string" }, { "value", "any?" }, { "kind", "string" } } },
         coder_decode = r(p({ "coder", "integer" }, { "key", "string" }), { "value", "any" }),

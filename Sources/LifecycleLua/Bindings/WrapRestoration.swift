@@ -4,7 +4,7 @@ import LifecycleCore
 /// State restoration (W4): `vc.restorationIdentifier = id`, and the coder of the restoration
 /// methods (`coder:encodeObject_forKey(value, key)`, `encodeInteger_forKey`, `encodeBool_forKey`,
 /// `encodeDouble_forKey`, `decodeObjectForKey(key)` and the typed decoders, which
-/// stdlib/host/frameworks/ui.lua builds on `coder_decode`). A value the coder cannot store, or a
+/// stdlib/host/frameworks/restoration.lua builds on `coder_decode`). A value the coder cannot store, or a
 /// coder used after its method returned, is a Lua error naming the key.
 enum WrapRestoration {
     static func functions(for app: LuaApp) -> [String: LuaFunction] {
