@@ -80,17 +80,21 @@ struct RestorationDiscardTests {
         #expect(device.app.container.restoration == nil)
     }
 
-    @Test("W4: a coder is valid only during its call; a decoding coder cannot encode; keys and counts are bounded")
+    @Test("W4: a coder is valid only during its call; a decoding coder cannot encode; keys, key counts and table entries are bounded")
     func coderRules() {
         let app = RestoringApp()
         var kept: Int?
         var problems: [String?] = []
+        var entryProblems: [String?] = []
         app.loader.restorables["Editor encodeRestorableStateWithCoder"] = { session, coder in
             kept = coder
             problems.append(session.encodeRestorable(.bool(true), forKey: String(repeating: "k", count: 1_025), coder: coder))
             for i in 0..<StateCoder.maxKeys { _ = session.encodeRestorable(.integer(Int64(i)), forKey: "k\(i)", coder: coder) }
             problems.append(session.encodeRestorable(.bool(true), forKey: "one more", coder: coder))
             problems.append(session.encodeRestorable(nil, forKey: "k0", coder: coder))
+            let table = RestorableValue.table((1...6_000).map { RestorableEntry(key: .integer(Int64($0)), value: .bool(true)) })
+            entryProblems = [session.encodeRestorable(table, forKey: "k1", coder: coder),
+                             session.encodeRestorable(table, forKey: "k2", coder: coder)]
             return .returned(.none)
         }
         app.loader.hooks[.willEnterForeground] = { session in
@@ -107,6 +111,7 @@ struct RestorationDiscardTests {
         device.reopen()
         #expect(problems.contains("a key is at most 1024 bytes (W4)"))
         #expect(problems.contains("a coder holds at most 256 keys (W4)"))
+        #expect(entryProblems == [nil, "a coder holds at most 10000 table entries in all (W4)"], "the same big table under a second key")
         #expect(problems.contains("this coder is no longer valid: UIKit's coder can be used only during the call it was passed to (W4)"))
         #expect(problems.contains("this coder decodes (it was passed to a method that restores state); it cannot encode (W4)"))
         #expect(device.app.container.restoration?.controllers.first?.values.count == StateCoder.maxKeys - 1, "nil removed k0")

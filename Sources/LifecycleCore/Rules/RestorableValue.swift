@@ -6,7 +6,7 @@
 public indirect enum RestorableValue: Sendable, Equatable {
     case string(String)
     case integer(Int64)
-    /// A finite number that is not an integer (Lua's floats with an integer value are integers).
+    /// A finite number: a Lua float (`encodeDouble_forKey` keeps an integer value a float).
     case number(Double)
     case bool(Bool)
     /// A table: its entries in key order (`keyOrder`), so that equal tables are equal values.
@@ -14,7 +14,9 @@ public indirect enum RestorableValue: Sendable, Equatable {
 
     /// Tables nested deeper than this are refused (a cycle is refused this way too).
     public static let maxDepth = 16
-    /// The most entries one value may have, counting the entries of nested tables.
+    /// The most entries one value may have, counting the entries of nested tables; one coder
+    /// holds at most as many in all (`StateCoder`), so that the host keeps little for a coder
+    /// however often a script encodes the same big table under new keys.
     public static let maxEntries = 10_000
 
     /// The bytes it takes in the app's container: a string its bytes, a number 8, a boolean 1,
@@ -26,6 +28,12 @@ public indirect enum RestorableValue: Sendable, Equatable {
         case .bool: return 1
         case .table(let entries): return entries.reduce(0) { $0 + $1.key.bytes + $1.value.bytes }
         }
+    }
+
+    /// Its table entries, counting those of nested tables (0 for a string, number or boolean).
+    public var entryCount: Int {
+        guard case .table(let entries) = self else { return 0 }
+        return entries.reduce(entries.count) { $0 + $1.value.entryCount }
     }
 
     /// Lua's name for its type, for messages.

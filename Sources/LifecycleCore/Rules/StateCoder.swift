@@ -7,6 +7,8 @@ struct StateCoder {
     let encoding: Bool
     var values: [String: RestorableValue]
     var bytes: Int64
+    /// The table entries of all its values (at most `RestorableValue.maxEntries`).
+    var entries = 0
     /// Keys whose values did not fit the device's storage (listed when the state is discarded).
     var dropped: Set<String> = []
 
@@ -33,7 +35,8 @@ extension App {
     func openCoder(encoding: Bool, values: [String: RestorableValue] = [:]) -> Int {
         let id = restoration.nextCoder
         restoration.nextCoder += 1
-        restoration.coder = StateCoder(id: id, encoding: encoding, values: values, bytes: RestorationArchive.bytes(of: values))
+        restoration.coder = StateCoder(id: id, encoding: encoding, values: values, bytes: RestorationArchive.bytes(of: values),
+                                       entries: values.values.reduce(0) { $0 + $1.entryCount })
         return id
     }
 
@@ -64,15 +67,21 @@ extension HookSession {
         guard coder.encoding else { return "this coder decodes (it was passed to a method that restores state); it cannot encode (W4)" }
         guard key.utf8.count <= StateCoder.maxKeyBytes else { return "a key is at most \(StateCoder.maxKeyBytes) bytes (W4)" }
         let old = coder.values[key].map { Int64(key.utf8.count) + $0.bytes } ?? 0
+        let oldEntries = coder.values[key]?.entryCount ?? 0
         guard let value else {
             coder.values[key] = nil
             coder.dropped.remove(key)
             coder.bytes -= old
+            coder.entries -= oldEntries
             app.restoration.coder = coder
             return nil
         }
         if coder.values[key] == nil, coder.values.count >= StateCoder.maxKeys {
             return "a coder holds at most \(StateCoder.maxKeys) keys (W4)"
+        }
+        let entries = coder.entries - oldEntries + value.entryCount
+        guard entries <= RestorableValue.maxEntries else {
+            return "a coder holds at most \(RestorableValue.maxEntries) table entries in all (W4)"
         }
         let new = Int64(key.utf8.count) + value.bytes
         let saved = app.container.restoration?.bytes ?? 0
@@ -85,6 +94,7 @@ extension HookSession {
         }
         coder.values[key] = value
         coder.bytes += new - old
+        coder.entries = entries
         app.restoration.coder = coder
         return nil
     }
