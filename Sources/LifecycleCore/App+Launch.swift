@@ -34,6 +34,7 @@ extension App {
         let options = remoteNotification.map { HookArguments.notificationLaunchOptions($0) }
             ?? .launchOptions(url: url, sourceApplication: sourceApplication)
         guard let will = callHookValue(.willFinishLaunching, options, budget: left) else { return }
+        guard restoreState(launchStart: launchStart) else { return }   // W4
         guard let did = callHookValue(.didFinishLaunching, options, budget: left) else { return }
 
         if let url {
@@ -61,6 +62,7 @@ extension App {
             becomeActive()
             windowDidAppear(shown)
         }
+        restoration.restoringLaunch = false   // W4: the launch that restored state is over
     }
 
     /// SPEC P: the first launch warns about delegate methods that this era's UIKit never calls.

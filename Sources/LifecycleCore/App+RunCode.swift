@@ -109,6 +109,8 @@ extension App {
         case .halted(.budget):
             let message = watchdogRule == .L5
                 ? "the app did not finish launching within \(budgets.launch) s (\(what) was running)"
+                : watchdogRule == .B4 && hook != .didEnterBackground
+                ? "the move to the background did not finish within \(budgets.didEnterBackground) s: state preservation (W4) was running \(what)"
                 : "\(what) did not return within \(budget) s"
             kill(budgetKill, rule: watchdogRule, code: "0x8badf00d", message: message)
         case .halted(.memory):

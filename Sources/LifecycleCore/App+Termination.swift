@@ -38,7 +38,11 @@ extension App {
                                        : "the user force-quit the app by holding the Home button (there is no switcher without multitasking)"
         killWithNotice(.user, rule: .T4, message: how)
         userKilled = true   // W3: not woken nor launched in the background until the user launches it
+        discardSavedState(App.forceQuitDiscard)   // W4
     }
+
+    /// Why a force-quit deletes the state saved for restoration (W4).
+    static let forceQuitDiscard = "the user removed the app in the switcher (T4): UIKit deletes saved state after a force-quit"
 
     /// `applicationDidReceiveMemoryWarning:` and its notification (M2). A suspended app runs no
     /// code and hears nothing.

@@ -42,7 +42,7 @@ extension App {
         lockingReadsInactive = readsInactive
         let survived = callHook(.didEnterBackground)
         lockingReadsInactive = false
-        guard survived, runChecks({ $0.snapshot($1) }) else { return }
+        guard survived, runChecks({ $0.snapshot($1) }), preserveState() else { return }   // W4
         synchronizeDefaults()   // UIKit writes user defaults out on entering the background (B7)
         scheduleExpiration()
     }

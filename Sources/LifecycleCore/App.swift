@@ -44,6 +44,8 @@ public final class App {
     var grew = false
     /// The app's files and saved defaults: they survive kills and relaunches (B7, R4).
     public internal(set) var container = AppContainer()
+    /// W4: the coder open now, and whether this launch restored saved state.
+    var restoration = RestorationRun()
     /// What the process holds of the system's frameworks (issue 3 rules).
     public internal(set) var resources = ProcessResources()
     /// `setNeedsDisplay` calls per view since its last redraw (R7, F4).
@@ -153,9 +155,11 @@ public final class App {
     /// Kills the process: a `kill` line, then `notRunning`; its memory is purged.
     func kill(_ reason: KillReason, rule: Rule, code: String? = nil, message: String, traceback: String? = nil) {
         guard isRunning else { return }
+        let restoring = reason == .crash && restoration.restoringLaunch
         emit(.kill(reason: reason, rule: rule, message: TraceText.limited(message), code: code,
                    traceback: traceback.map(TraceText.limited)))
         endProcess()
+        if restoring { discardSavedState("the launch that restored it crashed: UIKit deletes saved state that may crash every launch") }
     }
 
     /// Ends the process (after a kill or a normal termination).
@@ -181,6 +185,7 @@ public final class App {
         windowShown = false
         lockingReadsInactive = false
         announcedAccessoryGone = false
+        restoration = RestorationRun()
         if codeDepth > 0 { closePending = true } else { closeRuntime() }
     }
 

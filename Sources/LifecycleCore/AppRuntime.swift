@@ -55,6 +55,9 @@ public enum HookArguments: Sendable, Equatable {
     case remoteNotification(PushPayload, completion: Int)
     /// The launch options of a launch for a push (W2): `UIApplicationLaunchOptionsRemoteNotificationKey`.
     case notificationLaunchOptions(PushPayload)
+    /// W4: the coder of `application:shouldSaveApplicationState:` (to encode the app's own
+    /// state into) or `application:shouldRestoreApplicationState:` (holding it), by id.
+    case coder(Int)
 }
 
 /// A CGRect of the status bar, as the N delegate methods receive it.
@@ -124,6 +127,10 @@ public protocol AppRuntime: AnyObject {
     /// Runs an appearance method of a view controller (`viewWillAppear`, …, or `"load"` to load
     /// its view); the runtime reports an override that skips the superclass's method (V1).
     func appearance(_ controller: Int, _ method: String, session: HookSession) -> HookOutcome
+    /// W4: runs a view controller's `encodeRestorableStateWithCoder` or
+    /// `decodeRestorableStateWithCoder` with the coder `coder` (valid only during the call); the
+    /// runtime reports an override that skips the superclass's method.
+    func restorable(_ controller: Int, _ method: String, coder: Int, session: HookSession) -> HookOutcome
     /// The system no longer needs the function.
     func release(_ callback: CallbackID)
     /// Bytes the process's code holds now (its Lua heap), part of its footprint (M1, B8).

@@ -56,11 +56,12 @@ public struct Budgets: Sendable, Equatable {
 
     public init() {}
 
-    /// The budget of one call of `hook` (launch methods share `launch`).
+    /// The budget of one call of `hook` (launch methods share `launch`). W4: restoring state is
+    /// part of the launch (L5), saving it part of the move to the background (B4).
     public func budget(for hook: Hook) -> SimDuration {
         switch hook {
-        case .willFinishLaunching, .didFinishLaunching: return launch
-        case .didEnterBackground: return didEnterBackground
+        case .willFinishLaunching, .didFinishLaunching, .shouldRestoreApplicationState: return launch
+        case .didEnterBackground, .shouldSaveApplicationState: return didEnterBackground
         case .willTerminate: return willTerminate
         default: return otherHook
         }
@@ -74,8 +75,8 @@ public struct Budgets: Sendable, Equatable {
     /// The rule a watchdog kill of `hook` cites.
     public func rule(for hook: Hook) -> Rule {
         switch hook {
-        case .willFinishLaunching, .didFinishLaunching: return .L5
-        case .didEnterBackground: return .B4
+        case .willFinishLaunching, .didFinishLaunching, .shouldRestoreApplicationState: return .L5
+        case .didEnterBackground, .shouldSaveApplicationState: return .B4
         case .willTerminate: return .T2
         default: return .T5
         }

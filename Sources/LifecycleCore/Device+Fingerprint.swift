@@ -118,6 +118,7 @@ extension App {
         "drawing": "only while views draw",
         "finishingTurn": "only while a turn of the run loop ends",
         "lockingReadsInactive": "only inside applicationDidEnterBackground: at a lock",
+        "restoration": "W4: a coder is open only while app code runs, and a restoring launch lasts only inside `launch`; what was saved is the container's",
         "warnedAboutEra": "whether the first launch's warning about this era's hooks is written again: a warning, never a problem",
         "device": "the device, whose fingerprint this is part of",
         "spareSession": "a finished HookSession kept for the next dispatch to reuse: reset before use, it carries nothing from one turn to the next",

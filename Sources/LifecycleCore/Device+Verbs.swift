@@ -77,7 +77,11 @@ extension Device {
         action("user_kill", name)
         let target = name.flatMap(app(named:)) ?? app
         guard !isLocked else { return ignored("user_kill", "the device is locked: the switcher cannot be reached; unlock() first") }
-        guard target.isRunning else { return ignored("user_kill", "the app is not running") }
+        guard target.isRunning else {
+            // W4: an app killed in the background stays in the switcher; removing it deletes its saved state.
+            guard target.container.restoration != nil else { return ignored("user_kill", "the app is not running") }
+            return target.discardSavedState(App.forceQuitDiscard)
+        }
         target.userKill()
     }
 }

@@ -22,6 +22,9 @@ public enum Hook: String, CaseIterable, Sendable {
     // W1, W2: woken in the background, with a completion handler (ios7).
     case performFetch = "application:performFetchWithCompletionHandler:"
     case didReceiveRemoteNotification = "application:didReceiveRemoteNotification:fetchCompletionHandler:"
+    // W4: state restoration, opted into by returning true (ios6).
+    case shouldSaveApplicationState = "application:shouldSaveApplicationState:"
+    case shouldRestoreApplicationState = "application:shouldRestoreApplicationState:"
 
     /// The selector, as traces show it.
     public var selector: String { rawValue }
@@ -45,6 +48,7 @@ public enum Hook: String, CaseIterable, Sendable {
         case .protectedDataDidBecomeAvailable: return .protectedDataDidBecomeAvailable
         case .willFinishLaunching, .openURL, .handleOpenURL: return nil
         case .performFetch, .didReceiveRemoteNotification: return nil
+        case .shouldSaveApplicationState, .shouldRestoreApplicationState: return nil
         }
     }
 
@@ -57,6 +61,7 @@ public enum Hook: String, CaseIterable, Sendable {
         case .didEnterBackground, .willEnterForeground: return .ios4     // multitasking, iOS 4
         case .protectedDataWillBecomeUnavailable, .protectedDataDidBecomeAvailable: return .ios4
         case .performFetch, .didReceiveRemoteNotification: return .ios7                 // W1, W2
+        case .shouldSaveApplicationState, .shouldRestoreApplicationState: return .ios6   // iOS 6 (W4)
         default: return .ios3
         }
     }

@@ -18,7 +18,10 @@ extension ProcessResources {
                 "\(node.name):\(node.hidden ? "h" : "")\(node.interactive ? "" : "n")\(node.sensitive ? "s" : "")\(node.needsDisplay ? "d" : "")"
             }.joined(separator: ",")
         },
-        .init("controllers") { r in "controllers=\(r.controllers.nodes.count)/\(r.controllers.root.flatMap { r.controllers[$0]?.name } ?? "-")" },
+        .init("controllers") { r in
+            "controllers=\(r.controllers.nodes.count)/\(r.controllers.root.flatMap { r.controllers[$0]?.name } ?? "-")"
+                + r.controllers.restorablePaths.map { "/" + $0.path.joined(separator: ">") }.joined()   // W4
+        },
         .init("timers") { "timers=" + $0.timers.values.map { "\($0.interval.micros)\($0.repeats ? "r" : "")" }.sorted().joined(separator: ",") },
         .init("firstResponder", "accelerometerDelegate") {
             "responder=\($0.firstResponder != nil) accelerometer=\($0.accelerometerDelegate != nil)"
@@ -64,6 +67,7 @@ extension AppContainer {
             "files=" + c.files.keys.sorted().map { "\($0)#\(Self.hash(c.files[$0]!.text))\(c.files[$0]!.complete ? "c" : "")" }.joined(separator: ",")
         },
         .init("defaults") { c in "defaults=" + c.defaults.keys.sorted().map { "\($0)=\(c.defaults[$0]!.quoted)" }.joined(separator: ",") },
+        .init("restoration") { c in c.restoration.map { "restoration#\(Self.hash($0.canonical))" } },
     ]
 
     static let notInKey: [String: String] = [

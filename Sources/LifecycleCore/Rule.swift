@@ -17,4 +17,5 @@ public struct Rule: RawRepresentable, Hashable, Sendable, CustomStringConvertibl
     public static let I2 = Rule("I2"), I3 = Rule("I3"), I5 = Rule("I5"), I6 = Rule("I6"), I7 = Rule("I7")
     public static let V1 = Rule("V1"), V2 = Rule("V2"), E4 = Rule("E4")
     public static let W1 = Rule("W1"), W2 = Rule("W2"), W3 = Rule("W3")
+    public static let W4 = Rule("W4")
 }

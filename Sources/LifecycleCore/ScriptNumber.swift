@@ -135,6 +135,21 @@ public enum ScriptNumber {
         return .success(value)
     }
 
+    // MARK: State restoration (W4)
+
+    /// A number a state restoration coder stores (`encodeObject_forKey`, `encodeDouble_forKey`):
+    /// any finite number.
+    public static func restorable(_ value: Double) -> Result<Double, Refusal> {
+        guard value.isFinite else { return .failure(Refusal(expected: "a finite number", value: value, reason: nil)) }
+        return .success(value)
+    }
+
+    /// An integer a coder stores (`encodeInteger_forKey`): a number with an integer value.
+    public static func restorableInteger(_ value: Double) -> Result<Int64, Refusal> {
+        guard let whole = integer(value) else { return .failure(Refusal(expected: "an integer", value: value, reason: nil)) }
+        return .success(whole)
+    }
+
     // MARK: For the trace
 
     /// `value` in tenths, rounded, for a number the trace shows with one decimal (a footprint,

@@ -52,6 +52,9 @@ public enum TraceEvent: Sendable, Equatable {
     case wake(reason: WakeKind, launch: Bool)
     /// A wake's completion handler was called with its result (W1, W2).
     case completion(handler: WakeKind, result: FetchResult)
+    /// W4: saved state encoded, decoded, skipped or discarded: the restoration path of the view
+    /// controller (nil: the app delegate's own state), the keys in byte order, and why.
+    case restoration(action: RestorationAction, controller: String?, keys: [String], reason: String?)
 
     /// The JSONL `event` name.
     public var name: String {
@@ -77,6 +80,7 @@ public enum TraceEvent: Sendable, Equatable {
         case .dropped: return "dropped"
         case .wake: return "wake"
         case .completion: return "completion"
+        case .restoration: return "restoration"
         }
     }
 }

@@ -136,6 +136,16 @@ extension TraceJSONWriter {
         case .completion(let handler, let result):
             known(",\"handler\":", handler.rawValue)
             known(",\"result\":", result.rawValue)
+        case .restoration(let action, let controller, let keys, let reason):
+            known(",\"action\":", action.rawValue)
+            if let controller { field(",\"controller\":", controller) }
+            raw(",\"keys\":[")
+            for (index, key) in keys.enumerated() {
+                if index > 0 { byte(UInt8(ascii: ",")) }
+                string(key)
+            }
+            byte(UInt8(ascii: "]"))
+            if let reason { field(",\"reason\":", reason) }
         }
         raw("}\n")
     }

@@ -53,6 +53,8 @@ extension Hook {
         case .protectedDataDidBecomeAvailable: return 16
         case .performFetch: return 17
         case .didReceiveRemoteNotification: return 18
+        case .shouldSaveApplicationState: return 19
+        case .shouldRestoreApplicationState: return 20
         }
     }
 }

@@ -98,6 +98,15 @@ public struct LuaStack {
         lua_rawget(L, absolute)
     }
 
+    /// `t[key] = value` without metamethods, with the key below the value on top and `t` at
+    /// `table` (an absolute index); pops both. The key must not be nil or NaN.
+    public func rawSetPair(table: Int32) { lua_rawset(L, table) }
+
+    /// Pushes `t[key]` without metamethods for the key on top (which it pops), where `t` is at
+    /// `table` (an absolute index), and returns its type.
+    @discardableResult
+    public func rawGetTop(table: Int32) -> LuaType { LuaType(rawValue: lua_rawget(L, table)) ?? .none }
+
     /// `t[position] = top` without metamethods, where `t` is at `table`; pops.
     public func rawSet(_ position: Int, table: Int32) { lua_rawseti(L, table, lua_Integer(position)) }
 

@@ -53,6 +53,8 @@ extension PrettySink {
             event = .dropped(kind: v(kind), detail: v(detail), reason: v(reason))
         case .redraw(let view, let requests):
             event = .redraw(view: v(view), requests: requests)
+        case .restoration(let action, let controller, let keys, let reason):
+            event = .restoration(action: action, controller: controller.map(v), keys: keys.map(v), reason: reason.map(v))
         }
         return TraceRecord(time: record.time, app: record.app.map { VisibleText.escape($0) }, event: event)
     }

@@ -176,6 +176,22 @@ final class PrettySink: TraceSink {
                 + " [\(reason.rule)]".lightBlack
         case .completion(let handler, let result):
             return "  ↩ completion handler of the \(handler.rawValue) called: \(result.rawValue)".blue + " [\(handler.rule)]".lightBlack
+        case .restoration(let action, let controller, let keys, let reason):
+            return PrettySink.restoration(action, controller, keys, reason)
+        }
+    }
+
+    /// W4: `⟲ encoded editor: cursor, draft`; a discard is followed by the explain pointer.
+    static func restoration(_ action: RestorationAction, _ controller: String?, _ keys: [String], _ reason: String?) -> String {
+        let whose = controller ?? "the app delegate's state"
+        let listed = keys.isEmpty ? "no keys" : keys.joined(separator: ", ")
+        let rule = " [W4]".lightBlack
+        switch action {
+        case .encode: return "  ⟲ encoded ".cyan + whose + ": " + listed + rule
+        case .decode: return "  ⟲ restored ".cyan + whose + ": " + listed + rule
+        case .skip: return "  ⟲ not restored ".yellow + whose + " (\(listed)): " + (reason ?? "") + rule
+        case .discard:
+            return "⟲ saved state discarded: ".yellow.bold + whose + " (\(listed)): " + (reason ?? "") + rule + explainPointer(.W4)
         }
     }
 

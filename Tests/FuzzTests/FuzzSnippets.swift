@@ -64,6 +64,14 @@ enum FuzzSnippets {
         "if fuzz_done then fuzz_done(UIBackgroundFetchResultNewData) end",
         "if fuzz_done then fuzz_done('noData') fuzz_done('failed') end",
         "if fuzz_done then fuzz_done({}) end",
+        // W4: state restoration (the generated delegates implement its two methods at random):
+        // controllers with identifiers, values a coder stores and refuses, a coder kept too long.
+        "fuzz_vc = fuzz_vc or UIViewController.new('Fuzz') fuzz_vc.restorationIdentifier = 'fuzz' fuzz_window = fuzz_window or UIWindow.new() fuzz_window.rootViewController = fuzz_vc",
+        "if fuzz_vc then function fuzz_vc:encodeRestorableStateWithCoder(c) fuzz_coder = c c:encodeObject_forKey({n = math.random(1, 9), t = {1, 'x\\0', true}}, 'state') end end",
+        "if fuzz_vc then function fuzz_vc:decodeRestorableStateWithCoder(c) print(c:decodeObjectForKey('state'), c:decodeIntegerForKey('n'), c:decodeBoolForKey('state')) end end",
+        "if fuzz_vc then function fuzz_vc:encodeRestorableStateWithCoder(c) local t = {} t.t = t c:encodeObject_forKey(({t, 0/0, print, 1e308})[math.random(1, 4)], 'bad') end end",
+        "if fuzz_coder then print(pcall(fuzz_coder.encodeObject_forKey, fuzz_coder, 1, 'late')) end",
+        "if fuzz_vc then fuzz_vc.restorationIdentifier = ({nil, 'fuzz', 'other'})[math.random(1, 3)] end",
     ]
 
     /// Huge and non-finite numbers everywhere a framework takes one (F01): each is a value the

@@ -61,6 +61,10 @@ enum TraceLineCheck {
             string("reason", in: ["fetch", "push"])
             if object["launch"] != nil, !raw.contains("\"launch\":true") { problems.append("'launch' is not true") }
         case "completion": string("handler", in: ["fetch", "push"]); string("result", in: ["newData", "noData", "failed"])
+        case "restoration":   // W4
+            string("action", in: ["encode", "decode", "skip", "discard"])
+            if !(object["keys"] is [String]) { problems.append("no array of strings 'keys'") }
+            if ["skip", "discard"].contains(object["action"] as? String ?? "") { string("reason") }
         default: break
         }
         return problems

@@ -45,13 +45,13 @@ struct WatchdogTests {
         #expect(device.app.state.runsCode)
     }
 
-    @Test("T5: the budget and the rule cited for each hook")
+    @Test("T5, W4: the budget and the rule cited for each hook (restoring is part of the launch, saving of the move to the background)")
     func budgetTable() {
         let budgets = Budgets()
         for hook in Hook.allCases {
             let (budget, rule): (SimDuration, Rule) = switch hook {
-            case .willFinishLaunching, .didFinishLaunching: (.seconds(20), .L5)
-            case .didEnterBackground: (.seconds(5), .B4)
+            case .willFinishLaunching, .didFinishLaunching, .shouldRestoreApplicationState: (.seconds(20), .L5)
+            case .didEnterBackground, .shouldSaveApplicationState: (.seconds(5), .B4)
             case .willTerminate: (.seconds(5), .T2)
             default: (.seconds(10), .T5)
             }

@@ -81,6 +81,14 @@ return {
       rules = "W2, W3, P", doc = "A remote notification (iOS 7 and later: ios7 up): at once in the foreground; a silent push (`aps.content-available` = 1) wakes or launches an app with the `remote-notification` mode into the background, which must call `completionHandler(result)` within 30 s, or be killed.",
       params = { { "application", "UIApplication" }, { "userInfo", "table<string, any>", "the push's payload" },
                  { "completionHandler", "fun(result: BackgroundFetchResult)" } } },
+    { name = "application_shouldSaveApplicationState", selector = "application:shouldSaveApplicationState:",
+      rules = "W4", doc = "The app entered the background: return true to save its state (state restoration, iOS 6 and later: ios6 up). `coder` takes the app's own state; then each view controller with a `restorationIdentifier` encodes its own. Part of B4's 5 s.",
+      params = { { "application", "UIApplication" }, { "coder", "NSCoder" } },
+      returns = { { "save", "boolean?", "true: save the state" } } },
+    { name = "application_shouldRestoreApplicationState", selector = "application:shouldRestoreApplicationState:",
+      rules = "W4", doc = "A launch found saved state, between `willFinishLaunching` and `didFinishLaunching`: return true to restore it (`coder` holds what `application:shouldSaveApplicationState:` encoded). Deleted after a force-quit or a crash of the launch that restored it.",
+      params = { { "application", "UIApplication" }, { "coder", "NSCoder" } },
+      returns = { { "restore", "boolean?", "true: restore the state" } } },
   },
 
   globals = {
@@ -171,6 +179,8 @@ return {
       fn("viewDidAppear", "V1", "The superclass's `viewDidAppear:`: call it from an override.", { { "self", "UIViewController" }, { "animated?", "boolean" } }),
       fn("viewWillDisappear", "V1", "The superclass's `viewWillDisappear:`: call it from an override.", { { "self", "UIViewController" }, { "animated?", "boolean" } }),
       fn("viewDidDisappear", "V1", "The superclass's `viewDidDisappear:`: call it from an override.", { { "self", "UIViewController" }, { "animated?", "boolean" } }),
+      fn("encodeRestorableStateWithCoder", "W4", "The superclass's `encodeRestorableStateWithCoder:`: call it from an override.", { { "self", "UIViewController" }, { "coder", "NSCoder" } }),
+      fn("decodeRestorableStateWithCoder", "W4", "The superclass's `decodeRestorableStateWithCoder:`: call it from an override.", { { "self", "UIViewController" }, { "coder", "NSCoder" } }),
     }),
     class("UIWindow", "UIWindowClass", "V2, E2", "The key window (one per app).", {
       fn("new", "V2", "The app's window.", nil, { { "window", "UIWindow" } }),
@@ -343,6 +353,7 @@ return {
       fields = {
         field("name", "string", "V1", "Its name."),
         field("view", "UIView", "V1", "Its view, loaded on first use (`viewDidLoad` once)."),
+        field("restorationIdentifier", "string?", "W4", "Its restoration identifier: only controllers with one (and whose presenters have one) are preserved.", true),
       },
       methods = {
         fn("presentViewController", "V1", "Shows another controller over this one.", { { "other", "UIViewController" } }),
@@ -352,6 +363,19 @@ return {
         fn("viewDidAppear", "V1", "Called after the view became visible.", { { "animated", "boolean" } }),
         fn("viewWillDisappear", "V1", "Called before the view leaves the screen.", { { "animated", "boolean" } }),
         fn("viewDidDisappear", "V1", "Called after the view left the screen.", { { "animated", "boolean" } }),
+        fn("encodeRestorableStateWithCoder", "W4", "Called when the app enters the background and saves its state: encode what to restore.", { { "coder", "NSCoder" } }),
+        fn("decodeRestorableStateWithCoder", "W4", "Called at the next launch, between `willFinishLaunching` and `didFinishLaunching`, with what was encoded.", { { "coder", "NSCoder" } }),
+      } },
+    { name = "NSCoder", kind = "record", rules = "W4", doc = "The coder of the state restoration methods, valid only during the call it was passed to. It stores strings, finite numbers, booleans and tables of those.",
+      methods = {
+        fn("encodeObject_forKey", "W4", "Stores a value (nil removes the key); anything else is an error naming the key.", { { "value", "string|number|boolean|table|nil" }, { "key", "string" } }),
+        fn("encodeInteger_forKey", "W4", "Stores an integer.", { { "value", "integer" }, { "key", "string" } }),
+        fn("encodeBool_forKey", "W4", "Stores a boolean.", { { "value", "boolean" }, { "key", "string" } }),
+        fn("encodeDouble_forKey", "W4", "Stores a finite number.", { { "value", "number" }, { "key", "string" } }),
+        fn("decodeObjectForKey", "W4", "The value saved under `key`, or nil.", { { "key", "string" } }, { { "value", "any" } }),
+        fn("decodeIntegerForKey", "W4", "The integer saved under `key`, or 0.", { { "key", "string" } }, { { "value", "integer" } }),
+        fn("decodeBoolForKey", "W4", "The boolean saved under `key`, or false.", { { "key", "string" } }, { { "value", "boolean" } }),
+        fn("decodeDoubleForKey", "W4", "The number saved under `key`, or 0.0.", { { "key", "string" } }, { { "value", "number" } }),
       } },
     { name = "UIWindow", kind = "object", rules = "V2, E2", doc = "The key window.",
       fields = { field("rootViewController", "UIViewController?", "V2", "Setting it loads the controller's view.", true) },

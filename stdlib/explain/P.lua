@@ -13,7 +13,8 @@ The lifecycle changed as iOS grew, and --profile picks the era a run simulates:
   ios7 (7-12)     yes                ...openURL:sourceApplication:annotation: 180 s
   ios13 (13+)     yes                ...openURL:sourceApplication:annotation: 30 s
 ios7 is the default. Some things only exist from a given era: remote-control events from ios4;
-banners (I2) and the notification centre (I3) from ios6 (iOS 5); application:willFinishLaunchingWithOptions: from ios6 (iOS 6). On
+banners (I2) and the notification centre (I3) from ios6 (iOS 5); application:willFinishLaunchingWithOptions: and state
+restoration (W4) from ios6 (iOS 6). On
 an older profile a hook from a later era is never called, and a warning says why; a scenario verb
 from a later era, such as notification_center() on ios3 or ios4, is refused: the run stops with
 exit status 2 and a message naming the profile that has it. A scenario can ask which era it runs

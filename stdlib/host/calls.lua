@@ -66,7 +66,7 @@ return {
       },
     },
     frameworks = {
-      files = { "frameworks", "frameworks/system", "frameworks/storage", "frameworks/ui" },
+      files = { "frameworks", "frameworks/system", "frameworks/storage", "frameworks/ui", "frameworks/restoration" },
       host = {
         prelude = r(p(name), { "chunk", "function" }),
         responder = { value = "table" },
@@ -123,8 +123,13 @@ return {
         timer_valid = r(p(id), { "valid", "boolean" }),
         timer_invalidate = p(id),
         accelerometer_delegate = p({ "id", "integer?" }),
+        -- W4 (ui.lua, restoration.lua): restoration identifiers, and the coder of the state
+        -- restoration methods.
+        controller_set_restoration_id = p(id, { "identifier", "string?" }),
+        coder_encode = { fields = { { "coder", "integer" }, { "key", "string" }, { "value", "any?" }, { "kind", "string" } } },
+        coder_decode = r(p({ "coder", "integer" }, { "key", "string" }), { "value", "any" }),
       },
-      returns = { { "deliver", "function" }, { "appear", "function" } },
+      returns = { { "deliver", "function" }, { "appear", "function" }, { "restore", "function" } },
       entries = {
         -- E3, E4, E5: calls the first responder of chain that implements method; its index.
         deliver = {
@@ -134,6 +139,12 @@ return {
         },
         -- V1: loads a view controller's view and runs an appearance method ("load": none).
         appear = { params = { id, { "method", "string" } } },
+        -- W4: runs a controller's encode/decode method with a new coder, or calls the app
+        -- delegate's `hook` (shouldSave/shouldRestore) with one and returns its result.
+        restore = {
+          fields = { { "coder", "integer" }, { "controller", "integer?" }, { "method", "string?" },
+                     { "hook", "function?" }, { "delegate", "table?" }, { "application", "UIApplication?" } },
+        },
       },
     },
     repl = {

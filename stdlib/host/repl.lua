@@ -45,7 +45,8 @@ local KNOWN = {
   delegate = { "application_willFinishLaunchingWithOptions", "application_didFinishLaunchingWithOptions",
     "applicationDidBecomeActive", "applicationWillResignActive", "applicationDidEnterBackground",
     "applicationWillEnterForeground", "applicationWillTerminate", "application_openURL_sourceApplication_annotation",
-    "application_handleOpenURL", "applicationDidReceiveMemoryWarning", "info" },
+    "application_handleOpenURL", "applicationDidReceiveMemoryWarning", "info",
+    "application_shouldSaveApplicationState", "application_shouldRestoreApplicationState" },
 }
 
 local function key_order(a, b)

@@ -18,7 +18,9 @@ public struct AppContainer: Sendable, Equatable {
     /// value. Running totals, so that checking the device's capacity is O(1).
     public private(set) var filesBytes: Int64 = 0
     public private(set) var defaultsBytes: Int64 = 0
-    public var storageBytes: Int64 { filesBytes + defaultsBytes }
+    /// W4: the state saved for state restoration (RestorationArchive), counted in the storage.
+    public internal(set) var restoration: RestorationArchive? { didSet { version += 1 } }
+    public var storageBytes: Int64 { filesBytes + defaultsBytes + (restoration?.bytes ?? 0) }
     /// Bumped by every change (the explorer's memo checks that code changed nothing).
     public private(set) var version = 0
 

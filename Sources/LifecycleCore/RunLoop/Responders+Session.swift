@@ -73,9 +73,11 @@ extension HookSession {
 
     public func dismissController(_ controller: Int) { app.dismiss(controller) }
 
-    /// V1: an override of `method` returned without calling the superclass's method.
+    /// V1: an override of `method` returned without calling the superclass's method (W4 for
+    /// the state restoration methods, whose documentation asks for it too).
     public func missingSuper(_ controller: Int, _ method: String) {
         let name = app.controllers[controller]?.name ?? "a view controller"
-        app.emit(.violation(rule: .V1, message: "\(name):\(method) overrides UIViewController's without calling it; add UIViewController.\(method)(self, …)"), at: now)
+        let rule: Rule = method.hasSuffix("RestorableStateWithCoder") ? .W4 : .V1
+        app.emit(.violation(rule: rule, message: "\(name):\(method) overrides UIViewController's without calling it; add UIViewController.\(method)(self, …)"), at: now)
     }
 }

@@ -14,6 +14,8 @@ public struct ControllerTable: Sendable {
         public var view: Int?
         public var presented: Int?
         public var presenter: Int?
+        /// W4: its `restorationIdentifier`; only controllers with one are preserved.
+        public var restorationIdentifier: String?
     }
 
     public var nodes: [Int: Controller] = [:]

@@ -43,6 +43,30 @@ extension LuaApp {
         lua.stack.push(method)
         return run(arguments: 2, session: session)
     }
+
+    /// W4: a view controller's `encodeRestorableStateWithCoder` or `decodeRestorableStateWithCoder`,
+    /// through `restore{coder, controller, method}` (`frameworks.entries.restore`).
+    func restorable(_ controller: Int, _ method: String, coder: Int, session: HookSession) -> HookOutcome {
+        lua.stack.pushRef(restoreRef)
+        let call = NamedFields<RestoreFields>.push(on: lua.stack)
+        call.set(.coder, coder)
+        call.set(.controller, controller)
+        call.set(.method, method)
+        return run(arguments: 1, session: session)
+    }
+
+    /// W4: a delegate method that takes a coder (`application:shouldSaveApplicationState:`,
+    /// `application:shouldRestoreApplicationState:`), through `restore{coder, hook, delegate,
+    /// application}`, which makes the coder object and returns the method's result.
+    func call(_ hook: LuaRef, coder: Int, session: HookSession) -> HookOutcome {
+        lua.stack.pushRef(restoreRef)
+        let call = NamedFields<RestoreFields>.push(on: lua.stack)
+        call.set(.coder, coder)
+        call.set(.hook, ref: hook)
+        call.set(.delegate, ref: delegateRef)
+        call.set(.application, ref: applicationRef)
+        return run(arguments: 1, session: session)
+    }
 }
 
 extension LuaApp {
@@ -52,7 +76,7 @@ extension LuaApp {
          WrapViews.functions(for:), WrapAccessory.functions(for:), WrapAlerts.functions(for:),
          WrapNotificationCenter.functions(for:), WrapFiles.functions(for:), WrapMemory.functions(for:),
          WrapBackgroundModes.functions(for:), WrapViewControllers.functions(for:), WrapTimers.functions(for:),
-         WrapAccelerometer.functions(for:)]
+         WrapAccelerometer.functions(for:), WrapRestoration.functions(for:)]
             .reduce(into: [:]) { all, functions in all.merge(functions(app)) { first, _ in first } }
     }
 

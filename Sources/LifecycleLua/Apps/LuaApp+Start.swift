@@ -41,10 +41,12 @@ extension LuaApp {
         }
         let frameworksResult = NamedFields<FrameworksPreludeResult>(stack, at: -1)
         let deliver = frameworksResult?.ref(.deliver), appear = frameworksResult?.ref(.appear)
+        let restore = frameworksResult?.ref(.restore)
         stack.pop()
-        guard let deliver, let appear else { return .crashed(message: LuaApp.preludeBug("frameworks"), traceback: "") }
+        guard let deliver, let appear, let restore else { return .crashed(message: LuaApp.preludeBug("frameworks"), traceback: "") }
         deliverRef = deliver
         appearRef = appear
+        restoreRef = restore
         if let problem = APICatalogCheck.problem(env: env, in: lua, kind: .app) {
             return .crashed(message: problem, traceback: "")
         }

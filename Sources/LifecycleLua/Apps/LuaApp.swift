@@ -21,6 +21,7 @@ final class LuaApp: AppRuntime {
     var appearRef = LuaRef.none
     /// The app prelude's maker of a wake's completion handler (W1, W2).
     var completionRef = LuaRef.none
+    var restoreRef = LuaRef.none
     private var nextStandaloneID = 0
     var delegateKeys: [String] = []
     var nonFunctionHooks: [String] = []
@@ -66,10 +67,12 @@ final class LuaApp: AppRuntime {
         if case .application = arguments {
             return finish(lua.prepareCall(ref, delegateRef, applicationRef), session: session)
         }
-        // W1, W2: a wake's method gets a completion handler; a payload needs stack room.
+        // W1, W2: a wake's method gets a completion handler; a payload needs stack room. W4: a
+        // coder, made by the restoration prelude.
         switch arguments {
         case .fetch(let id): return callWake(ref, id: id, kind: .fetch, payload: nil, session: session)
         case .remoteNotification(let payload, let id): return callWake(ref, id: id, kind: .push, payload: payload, session: session)
+        case .coder(let coder): return call(ref, coder: coder, session: session)
         case .notificationLaunchOptions: if !lua.stack.reserve(LuaApp.payloadSlots) { return .halted(.memory) }
         default: break
         }
@@ -106,6 +109,8 @@ final class LuaApp: AppRuntime {
             stack.rawSet("UIApplicationLaunchOptionsRemoteNotificationKey", table: table)
         case .fetch, .remoteNotification:
             break   // called by callWake above
+        case .coder:
+            break   // called above, through the prelude that makes the coder (W4)
         }
         return finish(frame, session: session)
     }

@@ -16,6 +16,7 @@ let allHostFields: [any HostFields.Type] = [
     TimerFields.self, DispatchFields.self, DeliverFields.self, InspectResult.self,
     AppPreludeResult.self, FrameworksPreludeResult.self, ReplPreludeResult.self,
     CompleteWakeFields.self,
+    CoderEncodeFields.self, RestoreFields.self,
 ]
 
 /// `host.view_add{…}`: a new view or control (E2, B6, F4).
@@ -82,7 +83,19 @@ enum AppPreludeResult: String, HostFields {
 /// What `stdlib/host/frameworks.lua` returns.
 enum FrameworksPreludeResult: String, HostFields {
     static let place = "frameworks.returns"
-    case deliver, appear
+    case deliver, appear, restore
+}
+
+/// `host.coder_encode{…}`: `coder:encodeObject_forKey(value, key)` and the typed encoders (W4).
+enum CoderEncodeFields: String, HostFields {
+    static let place = "frameworks.host.coder_encode"
+    case coder, key, value, kind
+}
+
+/// `restore{…}`, which the host calls to run a state restoration method with a coder (W4).
+enum RestoreFields: String, HostFields {
+    static let place = "frameworks.entries.restore"
+    case coder, controller, method, hook, delegate, application
 }
 
 /// What `stdlib/host/repl.lua` returns.

@@ -15,8 +15,9 @@ public struct RuleExplanation: Sendable, Equatable {
 
 public enum RuleCatalog {
     /// The groups in the order of the rules (docs/rules.md): a group's entries are its bare
-    /// letter, if it has one (`N`, `P`), then its numbered rules.
-    public static let groups = Array("SLUIBRMFTEVWNP")
+    /// letter, if it has one (`N`, `P`), then its numbered rules. W (woken in the background:
+    /// fetch, pushes, state restoration) follows P, as in SPEC.md.
+    public static let groups = Array("SLUIBRMFTEVNPW")
 
     /// Every entry, by rule id.
     public static let all: [String: RuleExplanation] = {
@@ -31,7 +32,7 @@ public enum RuleCatalog {
     /// The entry for `id` (case does not matter: `b4` is `B4`).
     public static func explanation(_ id: String) -> RuleExplanation? { all[id.uppercased()] }
 
-    /// Rule ids in order: by group (S … V, W, then N and P), then by number, a bare letter first.
+    /// Rule ids in order: by group (S … V, then N, P and W), then by number, a bare letter first.
     public static var ids: [String] {
         all.keys.sorted { a, b in
             let (ga, gb) = (groups.firstIndex(of: a.first!) ?? 99, groups.firstIndex(of: b.first!) ?? 99)

@@ -134,11 +134,11 @@ static inline const char *shim_tostringraw(lua_State *L, int i, size_t *len) {
 static inline lua_Number shim_tonumber(lua_State *L, int i, int *isnum) { return lua_tonumberx(L, i, isnum); }
 static inline lua_Integer shim_tointeger(lua_State *L, int i, int *isnum) { return lua_tointegerx(L, i, isnum); }
 static inline void shim_insert(lua_State *L, int i) { lua_rotate(L, i, 1); }
+/// Room for `n` more values on the stack: 0 when it cannot grow. Never raises (Lua 5.4's
+/// lua_checkstack grows the stack without raising, and allocation is not refused while Swift runs).
+static inline int shim_checkstack(lua_State *L, int n) { return lua_checkstack(L, n); }
 static inline void shim_remove(lua_State *L, int i) { lua_rotate(L, i, -1); lua_settop(L, -2); }
 static inline int shim_registryindex(void) { return LUA_REGISTRYINDEX; }
-/// Whether `n` more values fit on the stack, growing it (never raises: allocation is not capped
-/// while Swift runs, and past Lua's fixed maximum it returns 0).
-static inline int shim_checkstack(lua_State *L, int n) { return lua_checkstack(L, n); }
 /// Whether the values at `a` and `b` are the same value (primitive equality, no metamethods).
 static inline int shim_rawequal(lua_State *L, int a, int b) { return lua_rawequal(L, a, b); }
 static inline int shim_upvalueindex(int i) { return lua_upvalueindex(i); }

@@ -173,6 +173,9 @@ final class ReactingRuntime: AppRuntime {
         loader.onAppearance[method]?(session, controller)
         return outcome
     }
+    func restorable(_ controller: Int, _ method: String, coder: Int, session: HookSession) -> HookOutcome {
+        inner.restorable(controller, method, coder: coder, session: session)
+    }
     func release(_ callback: CallbackID) { inner.release(callback) }
     func close() { inner.close() }
 }

@@ -22,6 +22,10 @@ final class ScriptedLoader: AppLoader {
     var deliveries: [(method: String, chain: [Responder], argument: EventArgument)] = []
     /// Appearance methods called (V1), in order.
     var appearances: [String] = []
+    /// W4: what a view controller's `encodeRestorableStateWithCoder` / `decodeRestorableStateWithCoder`
+    /// does, by `"<controller name> <method>"`, given the coder's id; and the calls, in order.
+    var restorables: [String: (HookSession, Int) -> HookOutcome] = [:]
+    var restorableCalls: [String] = []
     /// What each callback was called with, in order.
     var arguments: [CallbackArgument] = []
     /// What loading the script (the main chunk) does.
@@ -126,6 +130,12 @@ final class ScriptedRuntime: AppRuntime {
     func appearance(_ controller: Int, _ method: String, session: HookSession) -> HookOutcome {
         loader.appearances.append(method)
         return .returned(.none)
+    }
+
+    func restorable(_ controller: Int, _ method: String, coder: Int, session: HookSession) -> HookOutcome {
+        let name = "\(session.app.controllers[controller]?.name ?? "?") \(method)"
+        loader.restorableCalls.append(name)
+        return loader.restorables[name]?(session, coder) ?? .returned(.none)
     }
 
     func close() { loader.recordClose() }

@@ -1,6 +1,6 @@
 -- The user interface: views, controls, the window, view controllers (E2–E4, B6, R7, R10, F4,
 -- V1, V2), timers (E6), the accelerometer (E5); and the two functions the host calls to deliver
--- events and messages (E3) and appearance methods (V1).
+-- events and messages (E3) and appearance methods (V1), returned as deliver, appear.
 local env, host, kit = ...
 local object, class, options = kit.object, kit.class, kit.options
 
@@ -110,9 +110,11 @@ env.UIButton = class("UIButton", { new = function(t) return new_view("UIButton",
 -- viewDidLoad once (V1). Overrides call the superclass's method: UIViewController.viewWillAppear(self, animated).
 local super_called = false
 local base = {}
-for _, method in ipairs({ "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear" }) do
+for _, method in ipairs({ "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear",
+                          "encodeRestorableStateWithCoder", "decodeRestorableStateWithCoder" }) do
   base[method] = function() super_called = true end
 end
+local restoration_ids = setmetatable({}, { __mode = "k" })   -- W4: vc -> restorationIdentifier
 
 local function call_with_super(vc, method, ...)
   local f = vc[method]
@@ -120,6 +122,9 @@ local function call_with_super(vc, method, ...)
   f(vc, ...)
   if f ~= base[method] and not super_called then host.missing_super(controller_ids[vc], method) end
 end
+-- For frameworks/restoration.lua (W4): a view controller by id, and calling one of its methods.
+kit.controller = function(id) local vc = responders[id] return controller_ids[vc] and vc end
+kit.call_with_super = call_with_super
 
 local controller_methods = {
   presentViewController = function(self, other)
@@ -134,6 +139,7 @@ local controller_methods = {
 }
 local controller_mt = {
   __index = function(vc, key)
+    if key == "restorationIdentifier" then return restoration_ids[vc] end
     if key == "view" then
       local cid = controller_ids[vc]
       local vid, first = host.controller_load(cid)
@@ -146,6 +152,15 @@ local controller_mt = {
       return view
     end
     return controller_methods[key] or base[key]
+  end,
+  -- W4: only controllers with a restoration identifier are preserved.
+  __newindex = function(vc, key, value)
+    if key ~= "restorationIdentifier" then return rawset(vc, key, value) end
+    if value ~= nil and (type(value) ~= "string" or value == "" or #value > 256) then
+      error("restorationIdentifier must be a string of 1 to 256 bytes, or nil", 2)
+    end
+    restoration_ids[vc] = value
+    host.controller_set_restoration_id(controller_ids[vc], value)
   end,
   __tostring = function(vc) return "<UIViewController " .. tostring(rawget(vc, "name")) .. ">" end,
   __metatable = "UIViewController",
@@ -266,4 +281,5 @@ local function appear(id, method)
   local _ = vc.view
   if method ~= "load" then call_with_super(vc, method, true) end
 end
-return { deliver = deliver, appear = appear }
+
+return deliver, appear
