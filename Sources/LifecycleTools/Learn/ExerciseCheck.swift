@@ -25,10 +25,13 @@ public struct ExerciseCheck: Sendable {
     public let records: [TraceRecord]
     /// The learner's app, as the trace names it.
     private let app: String
+    /// The records of kills the checker itself caused (a suspended app purged by `low_memory()`).
+    private let askedKills: Set<Int>
 
     /// A check that could not run (the learner's file is missing or unreadable).
     public init(_ exercise: Exercise, error: String) {
         (self.exercise, status, message, findings, warnings, records, app) = (exercise, .error, error, [], [], [], "")
+        askedKills = []
     }
 
     /// Runs the checker against `source` (the learner's file at `path`).
@@ -42,6 +45,7 @@ public struct ExerciseCheck: Sendable {
                               simulation: simulation)
         if let problem = run.validate() {
             (status, message, findings, warnings, records, app) = (.error, problem, [], [], [], "")
+            askedKills = []
             return
         }
         let collector = RecordCollector()
@@ -52,8 +56,19 @@ public struct ExerciseCheck: Sendable {
         // What the checker's own verbs did not do (`…/check.lua:11: user_kill() did nothing`) is
         // in the trace, not among the warnings about the learner's app.
         let checker = Self.checkerPath(exercise) + ":"
-        for record in collector.records where StrictCounter.concerns(record, app: app) {
+        // A suspended app purged by the checker's own `low_memory()` did nothing wrong: it runs
+        // no code, and with one app on the device nothing it holds could have spared it (M1). Like
+        // a `user_kill()`, that kill is the checker's doing, not a finding (exercises about
+        // restoration need it: the state survives it, W4). Any other kill still is one.
+        var verb: String?, suspended = false, asked: Set<Int> = []
+        for (index, record) in collector.records.enumerated() where StrictCounter.concerns(record, app: app) {
             switch record.event {
+            case .action(let name, _):
+                verb = name
+            case .state(_, let to):
+                suspended = to == .suspended
+            case .kill(.jetsam, _, _, _, _) where verb == "low_memory" && suspended:
+                asked.insert(index)
             case .warning(let message) where !message.hasPrefix(checker) && seen.insert(message).inserted:
                 warnings.append(message)
             case .expect(let ok, let message):
@@ -69,19 +84,22 @@ public struct ExerciseCheck: Sendable {
         self.warnings = warnings
         self.records = collector.records
         self.app = app
+        self.askedKills = asked
         if let error = report.scenarioError {
             (status, message) = (.error, error)
         } else {
-            status = report.exitCode(strict: true) == 0 ? .pass : .fail
+            status = report.exitCode(strict: true) == 0 || (report.exitCode(strict: false) == 0 && report.strictFailures == asked.count)
+                ? .pass : .fail
             message = nil
         }
     }
 
     /// The trace lines up to the first failure (the last `count` of them), for the learner.
     public func excerpt(count: Int = 12) -> [TraceRecord] {
-        let failure = records.firstIndex { record in
-            if case .expect(false, _) = record.event { return true }
-            return StrictCounter.concerns(record, app: app) && StrictCounter.fails(record.event)
+        let failure = records.indices.first { index in
+            if case .expect(false, _) = records[index].event { return true }
+            return StrictCounter.concerns(records[index], app: app) && StrictCounter.fails(records[index].event)
+                && !askedKills.contains(index)
         } ?? records.count - 1
         guard failure >= 0 else { return [] }
         return Array(records[max(0, failure - count + 1)...failure])
