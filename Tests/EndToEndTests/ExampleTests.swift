@@ -62,6 +62,35 @@ struct ExampleTests {
         #expect(!oldHooks.contains("application:openURL:sourceApplication:annotation:"))
     }
 
+    @Test("W1-W4: news-reader passes --strict on ios7 and ios13: wakes end with their handlers, it refreshes at launch, bookmarks in a file")
+    func newsReader() throws {
+        for profile in ["ios7", "ios13"] {
+            let result = try CLI.run(["run", "examples/news-reader/app.lua", "examples/news-reader/scenario.lua",
+                                      "--strict", "--profile", profile, "--format", "jsonl"])
+            #expect(result.status == 0, "\(profile): \(result.stderr)")
+            let events = try CLI.events(result)
+            #expect(events.filter { $0["event"] as? String == "wake" }.map { $0["reason"] as? String } == ["fetch", "push"], "\(profile)")
+            #expect(events.filter { $0["event"] as? String == "completion" }.count == 2, "\(profile)")
+            #expect(events.filter { $0["event"] as? String == "expect" }.allSatisfy { $0["ok"] as? Bool == true }, "\(profile)")
+        }
+    }
+
+    @Test("W4: news-reader's force-quit.lua: the restoration state survives a jetsam kill, a force-quit deletes it, the bookmarks file survives both")
+    func newsReaderForceQuit() throws {
+        let result = try CLI.run(["run", "examples/news-reader/app.lua", "examples/news-reader/force-quit.lua", "--format", "jsonl"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let events = try CLI.events(result)
+        let restoration = events.filter { $0["event"] as? String == "restoration" }.map { $0["action"] as? String ?? "" }
+        #expect(restoration == ["encode", "decode", "encode", "discard"])
+        let logs = events.compactMap { $0["event"] as? String == "log" ? $0["text"] as? String : nil }
+        #expect(logs.filter { $0.hasPrefix("back on article") } == ["back on article 3"], "restored once, after the jetsam kill only")
+        let kills = events.filter { $0["event"] as? String == "kill" }.map { $0["reason"] as? String ?? "" }
+        #expect(kills == ["jetsam", "user"])
+        // --strict counts the jetsam kill of the app, as it counts every kill not asked for by user_kill().
+        let strict = try CLI.run(["run", "examples/news-reader/app.lua", "examples/news-reader/force-quit.lua", "--strict"])
+        #expect(strict.status == 1)
+    }
+
     @Test("the built-in tour plays with no scenario and passes")
     func tour() throws {
         let result = try CLI.run(["run", "examples/well-behaved/app.lua", "--format", "pretty"])

@@ -1,17 +1,17 @@
 import Foundation
 import Testing
 
-/// W1–W3 from the command line, with examples/news-fetch and small apps: the JSONL a grader
+/// W1–W3 from the command line, with examples/news-reader and small apps: the JSONL a grader
 /// reads, the pretty lines a learner reads, and the refusal on an older profile (P).
 @Suite("Woken in the background, end to end", .serialized)
 struct WakeEndToEndTests {
     typealias Event = [String: Any]
-    static let app = "examples/news-fetch/app.lua"
-    static let scenario = "examples/news-fetch/scenario.lua"
+    static let app = "examples/news-reader/app.lua"
+    static let scenario = "examples/news-reader/scenario.lua"
 
     static func of(_ kind: String, _ events: [Event]) -> [Event] { events.filter { $0["event"] as? String == kind } }
 
-    @Test("W1: news-fetch passes --strict: a fetch wakes the suspended app, its handler is called, it is suspended again")
+    @Test("W1: news-reader passes --strict: a fetch wakes the suspended app, its handler is called, it is suspended again")
     func fetch() throws {
         let result = try CLI.run(["run", Self.app, Self.scenario, "--strict", "--format", "jsonl"])
         #expect(result.status == 0, "\(result.stderr)")
@@ -23,7 +23,7 @@ struct WakeEndToEndTests {
         #expect(completions == ["fetch newData", "push newData"])
         let fetchAt = wakes.first?["t"] as? Double
         let suspendedAgain = Self.of("state", events).first { ($0["t"] as? Double ?? 0) > (fetchAt ?? 0) && $0["to"] as? String == "suspended" }
-        #expect(suspendedAgain?["t"] as? Double == 11.5)
+        #expect(suspendedAgain?["t"] as? Double == 13.5)
     }
 
     @Test("W1: a fetch handler never called: killed by the watchdog 30 s after the wake, 0x8badf00d, explained")
@@ -64,7 +64,7 @@ struct WakeEndToEndTests {
         #expect(Self.of("state", events).suffix(2).map { "\($0["from"]!)→\($0["to"]!)" } == ["notRunning→background", "background→suspended"])
     }
 
-    @Test("W3: after user_kill the push of news-fetch does not wake the app, and the trace says why")
+    @Test("W3: after user_kill the push of news-reader does not wake the app, and the trace says why")
     func userKill() throws {
         let result = try CLI.run(["run", Self.app, Self.scenario, "--format", "jsonl"])
         let events = try CLI.events(result)

@@ -100,6 +100,95 @@ struct ExerciseOrderTests {
         #expect(check.expectations.contains { !$0.passed && $0.name.contains("movie.mov") })
     }
 
+    /// An exercise's solution with `old` replaced by `new` (which must be there).
+    private static func variant(_ suffix: String, _ old: String, _ new: String) throws -> (Exercise, String) {
+        let exercise = try #require(Exercise.all.first { $0.folder.hasSuffix(suffix) })
+        #expect(exercise.solution.contains(old), "\(suffix): the solution lacks \(old)")
+        return (exercise, exercise.solution.replacingOccurrences(of: old, with: new))
+    }
+
+    @Test("the wake exercises come last, after what they build on, and declare it")
+    func wakeExercisesOrder() throws {
+        let folders = ["finish-every-fetch", "a-silent-push", "where-the-user-was", "after-a-force-quit"]
+        let wakes = try folders.map { folder in try #require(Exercise.all.first { $0.folder.hasSuffix(folder) }) }
+        #expect(wakes.map(\.number) == Array((Exercise.all.count - 3)...Exercise.all.count))
+        #expect(wakes.map(\.rules.first) == ["W1", "W2", "W4", "W3"])
+        #expect(wakes[0].buildsOn == ["B5"])
+        #expect(wakes[1].buildsOn == ["W1", "B5"])
+        #expect(wakes[2].buildsOn == ["V2"])
+        #expect(wakes[3].buildsOn == ["F5", "W1"])
+    }
+
+    @Test("exercise 'finish every fetch': calling the handler before the download, or twice, fails (W1)")
+    func fetchHandlerTooEarly() throws {
+        let (fetch, early) = try Self.variant("finish-every-fetch", "  DispatchQueue.global():async(function()\n    local forecast",
+                                               "  completionHandler(UIBackgroundFetchResultNewData)\n  DispatchQueue.global():async(function()\n    local forecast")
+        let check = ExerciseCheck(fetch, source: early.replacingOccurrences(of: "    completionHandler(UIBackgroundFetchResultNewData)\n  end)", with: "  end)"), path: "app.lua")
+        #expect(check.status == .fail)
+        #expect(check.expectations.contains { !$0.passed && $0.name.contains("forecast.txt") })
+        // Both paths calling it, and once more at the end: a second call is a violation.
+        let (_, twice) = try Self.variant("finish-every-fetch", "    completionHandler(UIBackgroundFetchResultNewData)\n  end)",
+                                          "    completionHandler(UIBackgroundFetchResultNewData)\n    completionHandler(UIBackgroundFetchResultNoData)\n  end)")
+        let second = ExerciseCheck(fetch, source: twice, path: "app.lua")
+        #expect(second.status == .fail)
+        #expect(second.problems.contains { $0.rule == "W1" })
+    }
+
+    @Test("exercise 'a silent push': the mode without moving the handler after the work fails, and so does the handler without the mode (W2)")
+    func pushHalfFixes() throws {
+        let push = try #require(Exercise.all.first { $0.folder.hasSuffix("a-silent-push") })
+        let modeOnly = push.starter.replacingOccurrences(of: "UIBackgroundModes = {} }", with: "UIBackgroundModes = { \"remote-notification\" } }")
+        #expect(modeOnly != push.starter)
+        let check = ExerciseCheck(push, source: modeOnly, path: "app.lua")
+        #expect(check.status == .fail)
+        #expect(check.problems.isEmpty, "the handler called early breaks no rule UIKit checks: the work freezes")
+        #expect(check.expectations.contains { !$0.passed && $0.name.hasPrefix("a silent push to the suspended app") })
+        let (_, noMode) = try Self.variant("a-silent-push", "UIBackgroundModes = { \"remote-notification\" } }", "UIBackgroundModes = { \"fetch\" } }")
+        let other = ExerciseCheck(push, source: noMode, path: "app.lua")
+        #expect(other.status == .fail)
+        #expect(other.problems.contains { $0.rule == "W2" })
+    }
+
+    @Test("exercise 'where the user was': the draft in the coder, the draft saved only at termination, or the line in a file, fail (W4, B7)")
+    func restorationWrongFixes() throws {
+        let restore = try #require(Exercise.all.first { $0.folder.hasSuffix("where-the-user-was") })
+        #expect(ExerciseCheck(restore, source: restore.solution, path: "app.lua").status == .pass, "the jetsam kill the checker causes is no finding")
+        // Saving the draft in applicationWillTerminate: a suspended app is force-quit without it.
+        let (_, atTerminate) = try Self.variant("where-the-user-was", "function App:applicationDidEnterBackground(application)",
+                                                "function App:applicationWillTerminate(application)")
+        let terminate = ExerciseCheck(restore, source: atTerminate, path: "app.lua")
+        #expect(terminate.status == .fail)
+        #expect(terminate.expectations.contains { !$0.passed && $0.name.hasPrefix("after a force-quit the draft should still be there") })
+        // The caret's line in the file too: after a force-quit the user gets it back, not a fresh start.
+        let (_, lineInFile) = try Self.variant("where-the-user-was", "  FileManager.write(\"Documents/draft.txt\", draft)",
+                                               "  FileManager.write(\"Documents/draft.txt\", draft)\n  FileManager.write(\"Documents/line.txt\", tostring(line))")
+        let keepsLine = lineInFile.replacingOccurrences(of: "  draft = FileManager.read(\"Documents/draft.txt\") or \"\"",
+                                                        with: "  draft = FileManager.read(\"Documents/draft.txt\") or \"\"\n  line = tonumber(FileManager.read(\"Documents/line.txt\") or \"1\")")
+        let file = ExerciseCheck(restore, source: keepsLine, path: "app.lua")
+        #expect(file.status == .fail)
+        #expect(file.expectations.contains { !$0.passed && $0.name.hasPrefix("after a force-quit the editor should start fresh") })
+    }
+
+    @Test("exercise 'after a force-quit': refreshing in applicationWillEnterForeground: only fails: a launch after a force-quit does not call it (W3)")
+    func refreshOnlyOnForeground() throws {
+        let (quit, wrong) = try Self.variant("after-a-force-quit", "  download()                                          -- W3: the user may have stopped the wakes\n", "")
+        let source = wrong.replacingOccurrences(of: "return Paper", with: "function Paper:applicationWillEnterForeground(application)\n  download()\nend\n\nreturn Paper")
+        let check = ExerciseCheck(quit, source: source, path: "app.lua")
+        #expect(check.status == .fail)
+        #expect(check.expectations.contains { !$0.passed && $0.name.hasPrefix("opened by the user on 23 June") })
+    }
+
+    @Test("learn check: a kill of the app the checker did not cause by low_memory() on a suspended app still fails")
+    func otherKillsStillFail() throws {
+        let restore = try #require(Exercise.all.first { $0.folder.hasSuffix("where-the-user-was") })
+        // The same checker, but the app is purged while it runs in the background (M3), not suspended.
+        let running = restore.solution.replacingOccurrences(of: "  FileManager.write(\"Documents/draft.txt\", draft)     -- B7: what they wrote survives every kill",
+                                                            with: "  FileManager.write(\"Documents/draft.txt\", draft)\n  application:beginBackgroundTaskWithExpirationHandler(function() end)")
+        let check = ExerciseCheck(restore, source: running, path: "app.lua")
+        #expect(check.status == .fail)
+        #expect(check.problems.contains { $0.name.hasPrefix("killed: jetsam") })
+    }
+
     @Test("checkers are straight-line, so their expectations map one to one onto results.json tests",
           arguments: Exercise.all.map(\.number))
     func stableNames(_ number: Int) throws {
