@@ -1,4 +1,5 @@
 import Foundation
+import LifecycleCore
 import LifecycleLua
 import LifecycleTools
 import Rainbow
@@ -40,14 +41,13 @@ extension LearnFeedback {
         if check.status == .fail, passed > 0 {
             out += "  ✓ \(passed) other expectation\(passed == 1 ? "" : "s") held\n".green
         }
-        let sink = PrettySink()
         if fullTrace {
-            out += "\n  The whole trace:\n" + check.records.map(sink.format).map { "  " + $0 }.joined(separator: "\n") + "\n"
+            out += "\n  The whole trace:\n" + indented(pretty(check.records, collapsing: false))
         } else if check.status == .fail {
-            let lines = collapsed(check.excerpt().map(sink.format))
-            if !lines.isEmpty {
+            let excerpt = check.excerpt()
+            if !excerpt.isEmpty {
                 out += "\n  What happened (the end of the trace; all of it: lifecycle learn check \(exercise.number) --trace):\n"
-                    + lines.map { "  " + $0 }.joined(separator: "\n") + "\n"
+                    + indented(pretty(excerpt, collapsing: true))
             }
         }
         if check.status != .pass {
@@ -60,42 +60,18 @@ extension LearnFeedback {
         return out
     }
 
-    /// Consecutive trace lines that say the same thing (a timer firing every second) become one
-    /// line with a count. The time column is left out of the comparison.
-    static func collapsed(_ lines: [String]) -> [String] {
-        var out: [String] = []
-        var last: String?
-        var count = 0
-        func flush() {
-            guard count > 1, let line = out.popLast() else { return }
-            out.append(line + "   ×\(count)".lightBlack)
-        }
-        for line in lines {
-            let key = timeless(line)
-            if key == last, !line.contains("\n") {
-                count += 1
-                continue
-            }
-            flush()
-            last = key
-            count = 1
-            out.append(line)
-        }
-        flush()
-        return out
+    /// Records as the pretty trace writes them; `collapsing`, runs of identical lines and groups
+    /// written once with their count, as `lifecycle run` does (`RepeatedGroup`).
+    static func pretty(_ records: [TraceRecord], collapsing: Bool) -> String {
+        var text = ""
+        let sink = PrettySink(collapsing: collapsing) { text += $0 }
+        for record in records { sink.receive(record) }
+        sink.flush()
+        return text
     }
 
-    /// A timeline line without its colours and its time column.
-    static func timeless(_ line: String) -> String {
-        var plain = ""
-        var inEscape = false
-        for character in line {
-            if inEscape { inEscape = !character.isLetter; continue }
-            if character == "\u{1B}" { inEscape = true; continue }
-            plain.append(character)
-        }
-        let trimmed = plain.drop { $0 == " " }
-        let time = trimmed.prefix { $0.isNumber || $0 == "." }
-        return String(time.isEmpty ? trimmed : trimmed.dropFirst(time.count))
+    /// Every line of `text` indented by two spaces.
+    static func indented(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { "  " + $0 + "\n" }.joined()
     }
 }

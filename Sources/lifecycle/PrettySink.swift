@@ -15,21 +15,25 @@ final class PrettySink: TraceSink {
     private var repeated: RepeatedGroup?
     private var reading: RepeatedGroup?
 
-    init(collapsing: Bool = false) {
+    /// Where the lines go: standard output, or a string being built (`learn check`'s excerpt).
+    private let write: (String) -> Void
+
+    init(collapsing: Bool = false, write: @escaping (String) -> Void = { Platform.writeStdout($0) }) {
         self.collapsing = collapsing
+        self.write = write
     }
 
     func receive(_ record: TraceRecord) {
         guard collapsing, RepeatedGroup.mayCollapse(record.event) else {
             flush()
-            Platform.writeStdout(format(record) + "\n")
+            write(format(record) + "\n")
             return
         }
         let visible = PrettySink.visible(record)
         let body = (visible.app.map { "[\($0)] ".lightBlack } ?? "") + line(for: visible.event)
         if body.contains(PrettySink.newlineMark) || body.contains("\n") {
             flush()
-            Platform.writeStdout(format(record) + "\n")
+            write(format(record) + "\n")
             return
         }
         if RepeatedGroup.joinsGroup(record.event), reading != nil {
@@ -68,12 +72,12 @@ final class PrettySink: TraceSink {
         let once = run.times.count == 1
         for (index, line) in run.lines.enumerated() {
             if once, line.times.count == 1 {
-                Platform.writeStdout(format(line.record) + "\n")
+                write(format(line.record) + "\n")
                 continue
             }
             let start = once ? line.first : run.times.first
             let suffix = (index == 0 ? run.times.suffix : "") + line.times.suffix
-            Platform.writeStdout(timeColumn(start) + "  " + line.body + suffix.lightBlack + "\n")
+            write(timeColumn(start) + "  " + line.body + suffix.lightBlack + "\n")
             if line.times.last != line.first { lastTime = -1 }
         }
         if run.times.last != run.times.first { lastTime = -1 }

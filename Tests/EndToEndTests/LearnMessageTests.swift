@@ -56,6 +56,16 @@ struct LearnMessageTests {
         #expect(out.contains("info.UIApplicationExitOnSuspend"))
     }
 
+    @Test("the end of the trace collapses repeated lines as run does (a timer firing each second), and --trace shows them all")
+    func excerptCollapses() throws {
+        let folder = try workspace()
+        let check = try CLI.run(["learn", "check", "12"], directory: url(folder)).stdout
+        #expect(check.contains("⚙ timer 1 fired  0 s  ×2, 1 s apart"), "\(check)")
+        let whole = try CLI.run(["learn", "check", "12", "--trace"], directory: url(folder)).stdout
+        #expect(!whole.contains("×2"))
+        #expect(whole.components(separatedBy: "⚙ timer 1 fired").count - 1 >= 2)
+    }
+
     @Test("from inside an exercise folder: check, hint and reset find the workspace and the exercise; a nested init is refused")
     func insideTheWorkspace() throws {
         let folder = try workspace()
