@@ -1,3 +1,4 @@
+import LifecycleCore
 import LifecycleLua
 
 /// A JSON document that keeps what it was given: keys in their order, numbers as written, so that
@@ -42,21 +43,9 @@ indirect enum JSONValue: Equatable, Sendable {
             if items.isEmpty { return "[]" }
             return "[\n" + items.map { inner + $0.render(indent: inner) }.joined(separator: ",\n") + "\n" + indent + "]"
         case .string(let string):
-            var out = "\""
-            for scalar in string.unicodeScalars {
-                switch scalar {
-                case "\"": out += "\\\""
-                case "\\": out += "\\\\"
-                case "\n": out += "\\n"
-                case "\r": out += "\\r"
-                case "\t": out += "\\t"
-                case _ where scalar.value < 0x20:
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                default: out.unicodeScalars.append(scalar)
-                }
-            }
-            return out + "\""
+            var out = ""
+            PayloadValue.quote(string, to: &out)   // the core's one JSON string literal
+            return out
         case .number(let text): return text
         case .bool(let flag): return flag ? "true" : "false"
         case .null: return "null"
