@@ -141,10 +141,16 @@ extension App {
             return
         }
         var budget = budgets.budget(for: queue)
-        var limitedByAllowance = false
+        var limitedByAllowance = false, limitedByWake = false
         if state == .background, !tasks.isEmpty, let deadline = expirationDeadline {
             let left = max(.zero, deadline - scheduler.now)
             if left < budget { budget = left; limitedByAllowance = true }
+        }
+        // W1, W2: a wake's 30 s stop the block too: the watchdog kills the app at the deadline,
+        // and nothing the block would do after it happens.
+        if state == .background, !wakes.keepsNothingRunning, let deadline = wakes.earliestDeadline() {
+            let left = max(.zero, deadline - scheduler.now)
+            if left < budget { budget = left; limitedByWake = true; limitedByAllowance = false }
         }
         var stopped = false
         let run = BlockRun(spinStart: spinStart)
@@ -159,7 +165,7 @@ extension App {
                !session.spend(budgets.dispatchCost - session.cost) {
                 outcome = .halted(.budget)
             }
-            if limitedByAllowance, outcome == .halted(.budget) {
+            if limitedByAllowance || limitedByWake, outcome == .halted(.budget) {
                 stopped = true
                 return .returned(.none)
             }
@@ -169,6 +175,8 @@ extension App {
         run.end = scheduler.now
         runtime.release(block)
         guard value != nil, stopped else { return }
+        // The wake's deadline job, due now, kills the app next (W1, W2).
+        guard !limitedByWake else { return }
         emit(.warning(message: "a block on the \(queue.rawValue) queue was stopped: background time ran out (B5)"))
         if let ticket = expirationTicket { scheduler.cancel(ticket); expirationTicket = nil }
         expire()

@@ -7,12 +7,12 @@
 /// restored it crashes; a jetsam or watchdog kill keeps it.
 extension App {
     /// Saves state after `applicationDidEnterBackground:` returned and the snapshot was taken,
-    /// within B4's 5 s for the whole of it (`shouldSave` and every encode). Returns false when
+    /// within the 5 s B4 gives from `applicationDidEnterBackground:`'s start (`start`) for the whole
+    /// of it (the method, `shouldSave` and every encode). Returns false when
     /// the app died.
-    func preserveState() -> Bool {
+    func preserveState(since start: SimTime) -> Bool {
         guard implements(.shouldSaveApplicationState) else { return true }
-        let start = scheduler.now
-        var left: SimDuration { budgets.didEnterBackground - (scheduler.now - start) }
+        var left: SimDuration { max(.zero, budgets.didEnterBackground - (scheduler.now - start)) }
         restoration.pendingBytes = 0
         restoration.overflowed = false
         let appCoder = openCoder(encoding: true)

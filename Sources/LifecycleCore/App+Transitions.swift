@@ -40,9 +40,11 @@ extension App {
             emit(.info(rule: .I4, message: "the device was locked: on \(profile.name) applicationState reads inactive, not background, until applicationDidEnterBackground: and its observers return (how an app of iOS 5–6 told locking from Home)"))
         }
         lockingReadsInactive = readsInactive
+        let entered = scheduler.now
         let survived = callHook(.didEnterBackground)
         lockingReadsInactive = false
-        guard survived, runChecks({ $0.snapshot($1) }), preserveState() else { return }   // W4
+        // W4: state preservation shares applicationDidEnterBackground:'s 5 s (B4).
+        guard survived, runChecks({ $0.snapshot($1) }), preserveState(since: entered) else { return }
         synchronizeDefaults()   // UIKit writes user defaults out on entering the background (B7)
         scheduleExpiration()
     }

@@ -78,8 +78,14 @@ extension Device {
         let target = name.flatMap(app(named:)) ?? app
         guard !isLocked else { return ignored("user_kill", "the device is locked: the switcher cannot be reached; unlock() first") }
         guard target.isRunning else {
-            // W4: an app killed in the background stays in the switcher; removing it deletes its saved state.
-            guard target.container.restoration != nil else { return ignored("user_kill", "the app is not running") }
+            // An app the system killed in the background (jetsam, a watchdog) is still in the
+            // switcher: swiping it away is a force-quit all the same. It is not woken for a fetch
+            // or a push until the user launches it again (W3), and its saved state goes (W4).
+            guard profile.multitasking, target.launchedOnce, !target.userKilled else {
+                return ignored("user_kill", target.launchedOnce ? "the app is not running, nor in the switcher" : "the app is not running")
+            }
+            target.userKilled = true
+            target.emit(.info(rule: .W3, message: "the app was not running, but still in the switcher: removing it there is a force-quit (T4), so no background fetch or silent push wakes it until the user launches it again"))
             return target.discardSavedState(App.forceQuitDiscard)
         }
         target.userKill()

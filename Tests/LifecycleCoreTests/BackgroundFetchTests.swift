@@ -93,6 +93,23 @@ struct BackgroundFetchTests {
         device.advance(.seconds(60))
         #expect(sink.completions.isEmpty)
         #expect(sink.kills.map(\.rule) == [.W1] && sink.kills.first?.code == "0x8badf00d")
+        // The block is stopped at the deadline, and the kill comes then, not when the block
+        // would have returned: nothing it does after the 30 s happens.
+        #expect(sink.time { if case .kill = $0 { true } else { false } } == .seconds(40))
+        #expect(sink.events.contains { if case .run(.block, .seconds(30), _, _, _) = $0 { true } else { false } })
+    }
+
+    @Test("W3: an app purged by a jetsam kill is still in the switcher; removing it there stops the wakes")
+    func forceQuitAfterJetsam() {
+        let app = WakeApp()
+        let (device, sink) = app.suspended()
+        device.lowMemory()
+        device.userKill()
+        #expect(device.app.userKilled)
+        sink.reset()
+        device.backgroundFetch()
+        #expect(sink.wakes.isEmpty && device.app.state == .notRunning)
+        #expect(sink.warnings.first?.contains("the user killed the app from the switcher") == true)
     }
 
     @Test("W1, W2: calling a completion handler a second time is a violation, and otherwise ignored")

@@ -29,8 +29,9 @@ struct RestorationDiscardTests {
         device.userKill()
         #expect(device.app.container.restoration == nil)
         #expect(sink.restorations.map(\.action) == [.discard] && sink.warnings.isEmpty)
+        #expect(device.app.userKilled, "W3: removed from the switcher, it is not woken any more")
         device.userKill()
-        #expect(sink.warnings == ["user_kill() did nothing: the app is not running"])
+        #expect(sink.warnings == ["user_kill() did nothing: the app is not running, nor in the switcher"])
     }
 
     @Test("W4: a crash during the launch that restored the state deletes it; the launch after that restores nothing")
@@ -78,6 +79,18 @@ struct RestorationDiscardTests {
         #expect(sink.kills.first?.rule == .B4 && sink.kills.first?.code == "0x8badf00d")
         #expect(sink.kills.first?.message == "the move to the background did not finish within 5 s: state preservation (W4) was running Editor encodeRestorableStateWithCoder")
         #expect(device.app.container.restoration == nil)
+    }
+
+    @Test("W4, B4: the 5 s count from applicationDidEnterBackground:'s start: 2 s there and 4 s of encoding is a kill at 5 s")
+    func preservationSharesTheMethodsTime() {
+        let app = RestoringApp()
+        app.loader.hooks[.didEnterBackground] = works(2)
+        app.loader.restorables["Editor encodeRestorableStateWithCoder"] = { session, _ in work(session, .seconds(4)) }
+        let (device, sink) = makeDevice(app.loader)
+        device.launch()
+        device.home()
+        #expect(sink.kills.map(\.rule) == [.B4])
+        #expect(sink.time { if case .kill = $0 { true } else { false } } == .seconds(5))
     }
 
     @Test("W4: a coder is valid only during its call; a decoding coder cannot encode; keys, key counts and table entries are bounded")

@@ -13,6 +13,10 @@ struct PendingWakes {
 
     private var table = OrderedTable<Int, Wake>()
     private var nextID = 1
+    /// Deadlines in the order given: the clock only grows, so the first still pending is the
+    /// earliest. Entries of wakes completed since are skipped when met (amortized O(1)).
+    private var deadlines: [(id: Int, at: SimTime)] = []
+    private var deadlineHead = 0
     /// How many pending wakes have a deadline (keep the app running).
     private(set) var limited = 0
     /// The latest deadline given since no wake had one: `backgroundTimeRemaining` reads it
@@ -39,6 +43,19 @@ struct PendingWakes {
         table[id] = wake
         limited += 1
         latestDeadline = max(latestDeadline ?? deadline, deadline)
+        deadlines.append((id, deadline))
+    }
+
+    /// The earliest deadline of a wake still pending (the first a running block must stop at).
+    mutating func earliestDeadline() -> SimTime? {
+        while deadlineHead < deadlines.count {
+            let entry = deadlines[deadlineHead]
+            if table[entry.id]?.deadline == entry.at { return entry.at }
+            deadlineHead += 1
+        }
+        deadlines.removeAll()
+        deadlineHead = 0
+        return nil
     }
 
     /// Ends the wake `id` (its handler was called, or its time ran out): nil when it is not
@@ -68,6 +85,8 @@ struct PendingWakes {
         }
         limited = 0
         latestDeadline = nil
+        deadlines.removeAll()
+        deadlineHead = 0
         return tickets
     }
 }
