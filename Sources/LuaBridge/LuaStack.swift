@@ -76,6 +76,9 @@ public struct LuaStack {
     /// Makes room for `count` more values (a nested table pushed or walked level by level):
     /// false when the stack cannot grow that far.
     public func reserve(_ count: Int32) -> Bool { shim_checkstack(L, count) != 0 }
+    /// Whether the value at `index` has a metatable: an object of the host (a view controller, a
+    /// coder), not plain data. Needs one free slot (`reserve`).
+    public func hasMetatable(_ index: Int32) -> Bool { shim_hasmetatable(L, index) != 0 }
     /// Whether the values at `a` and `b` are the same value (a table met again: a cycle).
     public func rawEqual(_ a: Int32, _ b: Int32) -> Bool { shim_rawequal(L, a, b) != 0 }
     /// Whether this is the stack of `state`'s main thread (not a coroutine's): where the state's

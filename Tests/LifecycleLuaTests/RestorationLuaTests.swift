@@ -84,6 +84,9 @@ struct RestorationLuaTests {
             ("coder:encodeObject_forKey(1, 2)", "encodeObject_forKey: the key must be a string, got number"),
             ("coder:decodeObjectForKey('x')", "decodeObjectForKey: this coder encodes"),
             ("coder.extra = 1", "NSCoder cannot be changed"),
+            ("coder:encodeObject_forKey(coder, 'self')", "encodeObject_forKey: the value for key 'self' is an object of the system"),
+            ("coder:encodeObject_forKey({list = {UIViewController.new('X')}}, 'vc')", "the value for key 'vc' holds an object of the system (a table with a metatable: a view controller, a coder…) at .list[1]"),
+            ("coder:decodeIntegerForKey(1)", "decodeIntegerForKey: the key must be a string"),
         ]
         for (code, message) in cases {
             let trace = play(app: Self.app(encode: code), scenario: "launch() home()").trace

@@ -10,7 +10,7 @@ enum RestorableValues {
     /// Why a value was refused, and where inside it (`.pages[2]`, empty at the top).
     struct Refusal: Error {
         enum Problem {
-            case type(String), number(Double), depth, entries, key
+            case type(String), number(Double), depth, entries, key, object
         }
         let problem: Problem
         var place = ""
@@ -25,6 +25,7 @@ enum RestorableValues {
             case .depth: return "\(subject) is nested more than \(RestorableValue.maxDepth) tables deep (a table that contains itself?)"
             case .entries: return "\(subject) has more than \(RestorableValue.maxEntries) entries"
             case .key: return "\(subject) has a key\(at) that is not a string, a finite number or a boolean"
+            case .object: return "\(subject) \(place.isEmpty ? "is" : "holds") an object of the system (a table with a metatable: a view controller, a coder…)\(at)"
             }
         }
     }
@@ -50,6 +51,8 @@ enum RestorableValues {
         }
         guard depth < RestorableValue.maxDepth else { return .failure(Refusal(problem: .depth)) }
         guard stack.reserve(8) else { return .failure(Refusal(problem: .depth)) }
+        // A view controller or a coder is a table too, but not data: archiving one is an error.
+        guard !stack.hasMetatable(index) else { return .failure(Refusal(problem: .object)) }
         // The keys first (refusing a key that cannot be stored), then the values in key order.
         var keys: [RestorableValue] = []
         stack.pushNil()

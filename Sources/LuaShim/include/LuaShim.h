@@ -139,6 +139,13 @@ static inline void shim_insert(lua_State *L, int i) { lua_rotate(L, i, 1); }
 static inline int shim_checkstack(lua_State *L, int n) { return lua_checkstack(L, n); }
 static inline void shim_remove(lua_State *L, int i) { lua_rotate(L, i, -1); lua_settop(L, -2); }
 static inline int shim_registryindex(void) { return LUA_REGISTRYINDEX; }
+/// Whether the value at `i` has a metatable (an object of the host: a view controller, a coder).
+/// Needs one free stack slot; never raises.
+static inline int shim_hasmetatable(lua_State *L, int i) {
+    if (!lua_getmetatable(L, i)) return 0;
+    lua_settop(L, -2);
+    return 1;
+}
 /// Whether the values at `a` and `b` are the same value (primitive equality, no metamethods).
 static inline int shim_rawequal(lua_State *L, int a, int b) { return lua_rawequal(L, a, b); }
 static inline int shim_upvalueindex(int i) { return lua_upvalueindex(i); }

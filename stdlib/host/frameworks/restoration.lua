@@ -26,7 +26,7 @@ local function decoder(what, default, check)
     if check == nil then return value end
     local accepted = check(value)
     if accepted == nil then
-      error(what .. ": the value for key '" .. key:sub(1, 60) .. "' is a " .. (math.type(value) or type(value)), 2)
+      error(what .. ": the value for key '" .. key:sub(1, 60) .. "' is " .. (math.type(value) == "integer" and "an integer" or "a " .. (math.type(value) or type(value))), 2)
     end
     return accepted
   end
