@@ -83,6 +83,9 @@ public final class App {
     /// user killed the app from the switcher since it last launched into the foreground, and
     /// whether it ever ran (its Info.plist and registrations are known).
     var fetchInterval: SimDuration?
+    /// The app called `setMinimumBackgroundFetchInterval:` (a nil interval is then its choice of
+    /// Never, not the default).
+    var fetchIntervalSet = false
     var lastFetchAt: SimTime?
     var userKilled = false
     var launchedOnce = false

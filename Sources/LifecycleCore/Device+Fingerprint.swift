@@ -81,7 +81,7 @@ extension App {
         .init("resources") { $0.resources.fingerprint },
         .init("container") { $0.container.fingerprint },
         // W1–W3: whether the next fetch or push wakes the app, and when pending wakes time out.
-        .init("fetchInterval", "lastFetchAt", "userKilled", "launchedOnce", "wakes") { $0.wakeKey },
+        .init("fetchInterval", "fetchIntervalSet", "lastFetchAt", "userKilled", "launchedOnce", "wakes") { $0.wakeKey },
     ]
 
     /// R11: the CPU used in the background in the current window, and how old the window is.

@@ -130,7 +130,7 @@ struct BackgroundFetchTests {
         #expect(device.app.state == .suspended)
     }
 
-    @Test("W1: ignored in the foreground, without the fetch mode, without an interval (never is the default), and within the interval")
+    @Test("W1: ignored in the foreground, without the fetch mode, without an interval (never is the default), with Never set, and within the interval")
     func ignoredCases() {
         let foreground = WakeApp()
         let (device, sink) = makeDevice(foreground.loader)
@@ -143,10 +143,16 @@ struct BackgroundFetchTests {
         d2.backgroundFetch()
         #expect(s2.warnings.last?.contains("does not declare the fetch background mode") == true)
 
-        let never = WakeApp(interval: nil)
-        let (d3, s3) = never.suspended()
+        let unset = WakeApp()
+        unset.loader.hooks[.didFinishLaunching] = { _ in .returned(.bool(true)) }   // never sets it
+        let (d3, s3) = unset.suspended()
         d3.backgroundFetch()
-        #expect(s3.warnings.last?.contains("UIApplicationBackgroundFetchIntervalNever is the default") == true)
+        #expect(s3.warnings.last?.contains("the app never called application:setMinimumBackgroundFetchInterval(seconds): UIApplicationBackgroundFetchIntervalNever is the default") == true)
+
+        let never = WakeApp(interval: nil)   // sets Never itself
+        let (d5, s5) = never.suspended()
+        d5.backgroundFetch()
+        #expect(s5.warnings.last?.contains("the app set its minimum fetch interval to UIApplicationBackgroundFetchIntervalNever") == true)
 
         let hourly = WakeApp(interval: .seconds(3600))
         let (d4, s4) = hourly.suspended()

@@ -103,6 +103,7 @@ extension HookSession {
             return
         }
         app.fetchInterval = interval
+        app.fetchIntervalSet = true
     }
 
     /// A completion handler of a wake was called (W1, W2): `id` and `kind` are the handler's own.

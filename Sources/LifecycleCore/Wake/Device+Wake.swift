@@ -26,6 +26,9 @@ extension Device {
             return "the app does not declare the fetch background mode (info.UIBackgroundModes lacks \"fetch\") (W1)"
         }
         guard let interval = target.fetchInterval else {
+            if target.fetchIntervalSet {
+                return "the app set its minimum fetch interval to UIApplicationBackgroundFetchIntervalNever with application:setMinimumBackgroundFetchInterval(seconds): the system never fetches (W1)"
+            }
             let who = target.launchedOnce ? "the app never called" : "the app has never run, so it never called"
             return "\(who) application:setMinimumBackgroundFetchInterval(seconds): UIApplicationBackgroundFetchIntervalNever is the default, so the system never fetches (W1)"
         }

@@ -100,7 +100,7 @@ extension App {
     var wakeKey: String? {
         let wakeable = WakeKind.allCases.contains { info.backgroundModes.contains($0.mode) }
         guard wakeable || wakes.count > 0 else { return nil }
-        let interval = fetchInterval.map { "\($0.micros)" } ?? "never"
+        let interval = fetchInterval.map { "\($0.micros)" } ?? (fetchIntervalSet ? "never" : "unset")
         var wait: Int64 = 0
         if let last = lastFetchAt, let every = fetchInterval { wait = max(.zero, last + every - scheduler.now).micros }
         let pending = wakes.entries.map { "\($0.kind.rawValue)@\($0.deadline.map { "\(($0 - scheduler.now).micros)" } ?? "-")" }
