@@ -158,11 +158,17 @@ public final class App {
     /// Kills the process: a `kill` line, then `notRunning`; its memory is purged.
     func kill(_ reason: KillReason, rule: Rule, code: String? = nil, message: String, traceback: String? = nil) {
         guard isRunning else { return }
-        let restoring = reason == .crash && restoration.restoringLaunch
+        // W4: a launch that restored saved state and then failed (a crash, or the launch
+        // watchdog, L5) deletes it, so that the state cannot break every launch.
+        let failedRestoring = restoration.restoringLaunch && (reason == .crash || (reason == .watchdog && rule == .L5))
         emit(.kill(reason: reason, rule: rule, message: TraceText.limited(message), code: code,
                    traceback: traceback.map(TraceText.limited)))
         endProcess()
-        if restoring { discardSavedState("the launch that restored it crashed: UIKit deletes saved state that may crash every launch") }
+        if failedRestoring {
+            discardSavedState(reason == .crash
+                ? "the launch that restored it crashed: UIKit deletes saved state that may crash every launch"
+                : "the launch that restored it was killed by the launch watchdog (L5): UIKit deletes saved state that may stop every launch")
+        }
     }
 
     /// Ends the process (after a kill or a normal termination).

@@ -50,16 +50,19 @@ struct RestorationDiscardTests {
         #expect(app.decoded.count == 1)
     }
 
-    @Test("W4: a crash of a later launch, or a watchdog kill of the restoring one, keeps the state")
-    func otherKillsKeep() {
+    @Test("W4: the launch watchdog killing the restoring launch deletes the state, as a crash does; a crash of a later launch keeps it")
+    func otherKills() {
+        let stuck = RestoringApp()
+        let (device1, sink1) = stuck.savedAndPurged()
+        stuck.loader.restorables["Editor decodeRestorableStateWithCoder"] = { session, _ in work(session, .seconds(25)) }
+        device1.launch()
+        #expect(sink1.kills.last?.reason == .watchdog && sink1.kills.last?.rule == .L5)
+        #expect(sink1.kills.last?.message == "the app did not finish launching within 20 s (Editor decodeRestorableStateWithCoder was running)")
+        #expect(device1.app.container.restoration == nil, "it would stop every launch")
+        #expect(sink1.restorations.last?.reason == "the launch that restored it was killed by the launch watchdog (L5): UIKit deletes saved state that may stop every launch")
+
         let kept = RestoringApp()
         let (device2, sink2) = kept.savedAndPurged()
-        kept.loader.restorables["Editor decodeRestorableStateWithCoder"] = { session, _ in work(session, .seconds(25)) }
-        device2.launch()
-        #expect(sink2.kills.last?.reason == .watchdog && sink2.kills.last?.rule == .L5)
-        #expect(sink2.kills.last?.message == "the app did not finish launching within 20 s (Editor decodeRestorableStateWithCoder was running)")
-        #expect(device2.app.container.restoration != nil)
-        kept.loader.restorables["Editor decodeRestorableStateWithCoder"] = nil
         device2.launch()
         kept.loader.hooks[.willEnterForeground] = { _ in .crashed(message: "later", traceback: "") }
         device2.home()

@@ -124,7 +124,8 @@ the controllers with the same restoration path get decodeRestorableStateWithCode
 they saved; so the window and its root view controller must exist when willFinishLaunching
 returns. The saved state lives in the app's container: a jetsam or watchdog kill keeps it. But
 the system deletes it when the user kills the app from the switcher (user_kill()), and when the
-launch that restored it crashes (so that it cannot crash every launch). So restoration is for
+launch that restored it crashes or is killed by the launch watchdog, L5 (so that it cannot break
+every launch). So restoration is for
 where the user was, never for their data: a force-quit throws it away, and the user's draft must
 be in a file (B7). The trace shows every encode, decode and discard with a `restoration` line.
 On ios3 and ios4 the methods are never called and nothing is saved.]],
