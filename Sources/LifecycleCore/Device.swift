@@ -84,8 +84,14 @@ public final class Device {
 
     /// Records that a verb had nothing to act on, so a scenario author sees it.
     func ignored(_ verb: String, _ why: String) {
+        verbWarning("\(verb)() did nothing: \(why)")
+    }
+
+    /// A warning about what the running verb did or was given, naming where the scenario called
+    /// it (`scenario.lua:4: …`).
+    func verbWarning(_ message: String) {
         let site = verbSite.map { "\($0): " } ?? ""
-        trace.emit(TraceRecord(time: now, event: .warning(message: "\(site)\(verb)() did nothing: \(why)")))
+        trace.emit(TraceRecord(time: now, event: .warning(message: site + message)))
     }
 
     // MARK: Time and checks

@@ -50,6 +50,19 @@ struct WakeEndToEndTests {
         #expect(strict.status == 1)
     }
 
+    @Test("W2: what a push's verb was given and what it could not do name the scenario's line; the older push method is said to be outside the simulation")
+    func pushWarningsNameTheirLine() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lifecycle-push-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "return {}\n".write(to: folder.appendingPathComponent("app.lua"), atomically: true, encoding: .utf8)
+        try "launch()\npush{ aps = { [\"content-available\"] = \"1\" } }\n".write(to: folder.appendingPathComponent("s.lua"), atomically: true, encoding: .utf8)
+        let result = try CLI.run(["run", "app.lua", "s.lua", "--format", "jsonl"], directory: folder)
+        let warnings = Self.of("warning", try CLI.events(result)).compactMap { $0["message"] as? String }
+        #expect(warnings.contains { $0.hasPrefix("s.lua:2: aps.content-available is \"1\", not 1") }, "\(warnings)")
+        #expect(warnings.contains { $0.hasPrefix("s.lua:2: the delegate does not implement application:didReceiveRemoteNotification:fetchCompletionHandler:") && $0.contains("older application:didReceiveRemoteNotification:") })
+    }
+
     @Test("W2: a silent push launches a not-running app into the background with the payload in its launch options")
     func pushLaunch() throws {
         let scenario = "launch() home() advance(10) low_memory() push{ aps = { ['content-available'] = 1 }, article = 42 } advance(5)"

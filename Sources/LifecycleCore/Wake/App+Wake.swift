@@ -45,8 +45,10 @@ extension App {
     private func callWakeMethod(_ kind: WakeKind, payload: PushPayload?, limited: Bool) {
         let hook = kind.hook
         guard implements(hook) else {
-            let what = kind == .fetch ? "UIKit would not fetch for it" : "the notification is not delivered to it"
-            emit(.warning(message: "the delegate does not implement \(hook.selector): \(what) (\(kind.rule))"))
+            let what = kind == .fetch ? "UIKit would not fetch for it (W1)"
+                : "the notification is not delivered to it (W2; UIKit would call the older application:didReceiveRemoteNotification: of an app in the foreground, which the simulator does not model)"
+            let message = "the delegate does not implement \(hook.selector): \(what)"
+            emit(.warning(message: (device?.verbSite.map { "\($0): " } ?? "") + message))   // the push's line
             if state == .background { scheduleSuspensionCheck() }
             return
         }

@@ -46,7 +46,7 @@ extension Device {
         action("push", [payload.json, name.map { "app=\($0)" }].compactMap { $0 }.joined(separator: " "))
         if let refusal = eraRefusal(ofVerb: "push") { return ignored("push", refusal) }
         if let problem = payload.contentAvailableProblem {
-            trace.emit(TraceRecord(time: now, event: .warning(message: problem)))
+            verbWarning(problem)
         }
         let target = name.flatMap(app(named:)) ?? app
         if target.state.isForeground { return target.deliverPushInForeground(payload) }
