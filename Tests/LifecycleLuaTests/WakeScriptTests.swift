@@ -143,7 +143,8 @@ struct WakeScriptTests {
     @Test("P: on ios6 setMinimumBackgroundFetchInterval does nothing but warn, and background_fetch() is refused naming ios7")
     func olderEra() {
         let trace = play(app: Self.app(), scenario: "launch()", profile: .ios6).trace
-        #expect(trace.warnings.contains { $0.contains("setMinimumBackgroundFetchInterval: does not exist on ios6: it comes with ios7") })
+        let warning = trace.warnings.first { $0.contains("setMinimumBackgroundFetchInterval: does not exist on ios6: it comes with ios7") }
+        #expect(warning.map { $0.hasPrefix("app.lua:") && $0.contains(": setMinimumBackgroundFetchInterval") } == true, "the app's line: \(warning ?? "none")")
         for verb in ["background_fetch()", "push{ aps = {} }"] {
             let report = play(app: Self.app(), scenario: "launch()\n" + verb, profile: .ios6).report
             #expect(report.scenarioError?.contains("does not exist on ios6: it comes with ios7 (P)") == true, "\(String(describing: report.scenarioError))")

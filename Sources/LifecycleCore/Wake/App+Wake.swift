@@ -99,9 +99,10 @@ extension HookSession {
     /// `application:setMinimumBackgroundFetchInterval(seconds)` (W1): nil is
     /// `UIApplicationBackgroundFetchIntervalNever`. The system keeps it for the app across
     /// launches. Before ios7 the method does not exist: a warning, and nothing is set (P).
-    public func setMinimumBackgroundFetchInterval(_ interval: SimDuration?) {
+    public func setMinimumBackgroundFetchInterval(_ interval: SimDuration?, site: String? = nil) {
         guard app.profile.has(since: .ios7) else {
-            warn("setMinimumBackgroundFetchInterval: does not exist on \(app.profile.name): it comes with ios7 (P); the call does nothing")
+            let place = site.map { "\($0): " } ?? ""   // the app's line that called it
+            warn("\(place)setMinimumBackgroundFetchInterval: does not exist on \(app.profile.name): it comes with ios7 (P); the call does nothing")
             return
         }
         app.fetchInterval = interval

@@ -17,7 +17,7 @@ enum WrapWake {
                                           expected: "a number of seconds >= 0 (or UIApplicationBackgroundFetchIntervalNever)",
                                           convert: ScriptNumber.fetchInterval) {
                 case .failure(let refusal): return .error(refusal.message)
-                case .success(let interval): app.session?.setMinimumBackgroundFetchInterval(interval)
+                case .success(let interval): app.session?.setMinimumBackgroundFetchInterval(interval, site: stack.site)
                 }
                 return .values(0)
             },
