@@ -53,7 +53,7 @@ return {
     verb("notification_center", "I3, P", "The user pulls down the notification centre: the app resigns active until `dismiss()`. From iOS 5 (ios6 and later); refused on ios3 and ios4."),
     verb("dismiss", "I1, I3", "The alert or the notification centre goes away: the app is active again."),
     -- Woken in the background (ios7 and later; refused before)
-    verb("background_fetch", "W1, W3, P", "The system performs a background fetch now (Xcode's Simulate Background Fetch): an app with the `fetch` mode and a minimum interval is woken or launched into the background for `application:performFetchWithCompletionHandler:` (W1); not one the user killed (W3).",
+    verb("background_fetch", "W1, W3, P", "The system performs a background fetch now (as Xcode's Simulate Background Fetch, but honouring the app's minimum interval): an app with the `fetch` mode and a minimum interval is woken or launched into the background for `application:performFetchWithCompletionHandler:` (W1); not one the user killed (W3).",
       { APP }),
     verb("push", "W2, W3, P", "A remote notification: delivered at once in the foreground; a silent one (`aps.content-available` = 1) wakes or launches an app with the `remote-notification` mode into the background (W2); not one the user killed (W3). At most 4 KB of JSON.",
       { { "payload", "table<string, any>", "in APNs form: `{ aps = { [\"content-available\"] = 1 }, article = 42 }`" }, APP }),

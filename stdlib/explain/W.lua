@@ -11,7 +11,8 @@ UIApplicationBackgroundFetchIntervalNever: no fetch at all), and never more ofte
 interval. The app must call the completion handler with UIBackgroundFetchResultNewData, NoData or
 Failed within about 30 s, or it is killed (watchdog 0x8badf00d); once called, the app is suspended
 again. Calling it twice is a violation W1. In the simulator background_fetch() asks for a fetch
-now, as Xcode's Simulate Background Fetch does.]],
+now, as Xcode's Simulate Background Fetch does, but never sooner than the app's minimum
+interval after the last one, as the system would.]],
     breaks = [[
 local App = {}
 App.info = { UIBackgroundModes = { "fetch" } }
