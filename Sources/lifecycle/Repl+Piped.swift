@@ -55,21 +55,24 @@ extension Repl {
             return
         }
         var chunk: [String] = [], chunkStart = firstLine, bytes = 0
+        var missing: String?   // what the pending chunk lacks, as Lua said it
         for (offset, line) in part.enumerated() {
             if chunk.isEmpty { chunkStart = firstLine + offset; bytes = 0 }
             chunk.append(line)
             bytes += line.utf8.count + 1
             guard case .incomplete(let reason) = evaluate(chunk.joined(separator: "\n"), firstLine: chunkStart) else {
                 chunk = []
+                missing = nil
                 continue
             }
+            missing = reason
             if bytes > Repl.maxPendingChunkBytes {
                 showError("stdin:\(chunkStart): a chunk still unfinished after \(Repl.maxPendingChunkBytes >> 10) KiB; it and the lines after it, up to the next command, are not run: \(reason)")
                 return
             }
         }
-        if !chunk.isEmpty, case .incomplete(let reason) = session.scenario.evaluate(chunk.joined(separator: "\n"), firstLine: chunkStart) {
-            showError("stdin:\(chunkStart): unfinished chunk at the end of the input, not run: \(reason)")
+        if let missing {
+            showError("stdin:\(chunkStart): unfinished chunk at the end of the input, not run: \(missing)")
         }
     }
 }
