@@ -46,6 +46,7 @@ extension Device {
         "codeRunCounter": "counts toward Device.maxCodeRuns, which only code that runs without end reaches; the exploration then stops (exit 2)",
         "interruptCheck": "Ctrl-C at the REPL; explore sets none",
         "verbSite": "where the scenario called the verb running now, for a warning's message; nil between verbs",
+        "verbSiteLookup": "how the host finds where the running verb was called, for a warning's message",
     ]
 }
 

@@ -51,8 +51,10 @@ public final class Device {
     /// Asked while time passes: true stops it (Ctrl-C at the REPL).
     public var interruptCheck: (() -> Bool)?
     /// Where the scenario called the verb running now (`file:line`), set by the host: a verb
-    /// that does nothing says where it was called.
+    /// that does nothing says where it was called. Either the place itself (`verbSite`), or how
+    /// to find it (`verbSiteLookup`), asked only when a verb warns: most never do.
     public var verbSite: String?
+    public var verbSiteLookup: (() -> String?)?
     /// Time stopped passing because the apps ran `maxCodeRuns` pieces of code.
     public var ranOutOfCodeRuns: Bool { codeRuns >= Device.maxCodeRuns }
 
@@ -83,6 +85,9 @@ public final class Device {
     }
 
     /// Records that a verb had nothing to act on, so a scenario author sees it.
+    /// Where the verb running now was called, if known.
+    var currentVerbSite: String? { verbSite ?? verbSiteLookup?() }
+
     func ignored(_ verb: String, _ why: String) {
         verbWarning("\(verb)() did nothing: \(why)")
     }
@@ -90,7 +95,7 @@ public final class Device {
     /// A warning about what the running verb did or was given, naming where the scenario called
     /// it (`scenario.lua:4: …`).
     func verbWarning(_ message: String) {
-        let site = verbSite.map { "\($0): " } ?? ""
+        let site = currentVerbSite.map { "\($0): " } ?? ""
         trace.emit(TraceRecord(time: now, event: .warning(message: site + message)))
     }
 

@@ -48,7 +48,7 @@ extension App {
             let what = kind == .fetch ? "UIKit would not fetch for it (W1)"
                 : "the notification is not delivered to it (W2; UIKit would call the older application:didReceiveRemoteNotification: of an app in the foreground, which the simulator does not model)"
             let message = "the delegate does not implement \(hook.selector): \(what)"
-            emit(.warning(message: (device?.verbSite.map { "\($0): " } ?? "") + message))   // the push's line
+            emit(.warning(message: (device?.currentVerbSite.map { "\($0): " } ?? "") + message))   // the push's line
             if state == .background { scheduleSuspensionCheck() }
             return
         }

@@ -6,6 +6,7 @@ import LifecycleCore
 enum WrapScenario {
     static func install(in lua: LuaState, env: LuaRef, scenario: LuaScenario) {
         let device = scenario.device
+        device.verbSiteLookup = { [weak scenario] in scenario?.verbStack?.site }
         let stack = lua.stack
         stack.pushRef(env)
         let table = stack.top
@@ -13,8 +14,8 @@ enum WrapScenario {
             lua.push { [unowned scenario, unowned device] stack in
                 // SPEC P: a verb from a later era is refused, naming the profile that has it.
                 if let refusal = device.eraRefusal(ofVerb: name) { return .error(refusal) }
-                device.verbSite = stack.site
-                defer { device.verbSite = nil }
+                scenario.verbStack = stack
+                defer { scenario.verbStack = nil }
                 let result = body(stack)
                 if case .error = result { return result }
                 // The jobs the verb was running were stopped: too much app code, or Ctrl-C.

@@ -17,6 +17,8 @@ public final class LuaScenario {
     var ticksSinceProgress = 0
     /// Where the script was when the endless-loop guard stopped it (`file:line`).
     var stoppedAt: String?
+    /// The stack of the verb running now (its caller's line is looked up only if it warns).
+    var verbStack: LuaStack?
     /// Verbs called since the last progress (nil: none), and the first one's position in time.
     var verbsSinceProgress = 0
     /// Verbs called since the clock last moved, and in the whole run.
