@@ -29,6 +29,7 @@ extension App {
         statusBarOrientation = device.flatMap { App.interfaceOrientation(forDevice: $0.orientation) }
             .flatMap { info.supportedOrientations.contains($0) ? $0 : nil } ?? info.supportedOrientations.first ?? "portrait"
         warnAboutEra()
+        warnAboutIgnoredAppDelegateMethods()   // C1
         checkWakeModes()
 
         let options = remoteNotification.map { HookArguments.notificationLaunchOptions($0) }
@@ -37,6 +38,19 @@ extension App {
         guard restoreState(launchStart: launchStart) else { return }   // W4
         guard let did = callHookValue(.didFinishLaunching, options, budget: left) else { return }
 
+        if usesScenes {
+            // C1: the scenes take over once launching is done; a launch URL goes to the
+            // connecting scene's connectionOptions. A background launch connects none (W1, W2).
+            launched = true
+            if background {
+                deliverPendingDiscards()
+                if isRunning { scheduleSuspensionCheck(); scheduleExpiration() }
+            } else {
+                launchScenes(url: url, sourceApplication: sourceApplication)
+            }
+            restoration.restoringLaunch = false
+            return
+        }
         if let url {
             // L3: the URL is opened only if the launch methods that exist returned true.
             let opens = (!implements(.willFinishLaunching) || will.isTruthy)
@@ -69,8 +83,15 @@ extension App {
     private func warnAboutEra() {
         guard !warnedAboutEra, let runtime else { return }
         warnedAboutEra = true
-        for hook in Hook.allCases where runtime.implements(hook) && !profile.has(since: hook.since) {
+        for hook in Hook.allCases where runtime.implements(hook, sceneDelegate: nil) && !profile.has(since: hook.since) {
             emit(.warning(message: "\(hook.selector) is never called on \(profile.name): UIKit has it from \(hook.since.name) on (P); run with --profile \(hook.since.name) to see it called"))
+        }
+        // C1: scene methods without a scene manifest are never called either.
+        if profile.has(since: .ios13), info.sceneManifest == nil {
+            for hook in Hook.allCases where hook.since == .ios13 && runtime.implements(hook, sceneDelegate: nil) {
+                let site = runtime.site(of: hook).map { "\($0): " } ?? ""
+                emit(.warning(message: "\(site)\(hook.selector) is never called: the app has no scene manifest (info.UIApplicationSceneManifest), so UIKit uses the app delegate's lifecycle (C1; lifecycle explain C1)"))
+            }
         }
     }
 
@@ -80,6 +101,7 @@ extension App {
     @discardableResult
     func deliver(url: String, sourceApplication: String?) -> Bool {
         guard let runtime else { return false }
+        if usesScenes { return deliverToScene(url: url, sourceApplication: sourceApplication) }   // C1
         var hook = Hook.handleOpenURL
         if profile.urlDelivery == .openURLWithFallback, implements(.openURL) { hook = .openURL }
         guard implements(hook) else {

@@ -109,7 +109,9 @@ extension App {
         case .halted(.budget):
             let message = watchdogRule == .L5
                 ? "the app did not finish launching within \(budgets.launch) s (\(what) was running)"
-                : watchdogRule == .B4 && hook != .didEnterBackground
+                : hook == .stateRestorationActivityForScene
+                ? "the scene's move to the background did not finish within \(budgets.didEnterBackground) s: \(what) was running (C2, C4)"
+                : watchdogRule == .B4 && hook != .didEnterBackground && hook != .sceneDidEnterBackground
                 ? "the move to the background did not finish within \(budgets.didEnterBackground) s: state preservation (W4) was running \(what)"
                 : "\(what) did not return within \(budget) s"
             kill(budgetKill, rule: watchdogRule, code: "0x8badf00d", message: message)

@@ -33,6 +33,7 @@ extension App {
     /// The user swipes the app away in the switcher (T4). The foreground app resigns active as
     /// the switcher appears.
     func userKill() {
+        if usesScenes { return userKillScenes() }   // C3
         if state == .active { resignActive() }
         let how = profile.multitasking ? "the user removed the app in the switcher"
                                        : "the user force-quit the app by holding the Home button (there is no switcher without multitasking)"

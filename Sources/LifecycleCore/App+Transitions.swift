@@ -2,6 +2,7 @@
 extension App {
     /// `inactive → active`, then `applicationDidBecomeActive:` (L1, I1, F1).
     func becomeActive() {
+        if usesScenes { return scenesBecomeActive() }   // C1, C2
         guard state == .inactive else { return }
         move(to: .active)
         userKilled = false   // W3: the user is using the app again
@@ -10,6 +11,7 @@ extension App {
 
     /// `applicationWillResignActive:`, then `active → inactive` (I1, B1, I4).
     func resignActive() {
+        if usesScenes { return scenesResignActive() }   // C1, C2
         guard state == .active else { return }
         guard callHook(.willResignActive) else { return }
         move(to: .inactive)
@@ -21,6 +23,7 @@ extension App {
     /// Sleep/Wake button caused it, which on ios6 an app can tell by `applicationState` reading
     /// `inactive` inside `applicationDidEnterBackground:` (I4).
     func enterBackground(locking: Bool = false) {
+        if usesScenes { return scenesEnterBackground() }   // C1, C2
         if state == .active { resignActive() }
         guard state == .inactive else { return }
         if let why = reasonToExit {
@@ -63,6 +66,7 @@ extension App {
     /// around `applicationDidBecomeActive:` as at a foreground launch (L2, V1).
     func enterForeground(url: String? = nil, sourceApplication: String? = nil) {
         guard state == .background || state == .suspended else { return }
+        if usesScenes { return scenesEnterForeground(url: url, sourceApplication: sourceApplication) }   // C1, C3
         wake()
         cancelBackgroundTimers()
         guard callHook(.willEnterForeground) else { return }

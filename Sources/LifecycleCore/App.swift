@@ -91,6 +91,12 @@ public final class App {
     var launchedOnce = false
     /// The process's wakes whose completion handler is not called yet (W1, W2).
     var wakes = PendingWakes()
+    /// C3, C4: the app's scene sessions, kept by the system across processes.
+    var scenes = SceneSessions()
+    /// C3: the session the next launch or return to the front shows (`open_window(name)`).
+    var sceneRequest: String?
+    /// C1: the first launch with a scene manifest warned about ignored app delegate methods.
+    var warnedAboutScenes = false
     // `_modify`, not `set`: a change through a getter's copy would copy the whole tree first.
     var views: ViewTree {
         get { resources.views }
@@ -174,6 +180,7 @@ public final class App {
     /// Ends the process (after a kill or a normal termination).
     func endProcess() {
         move(to: .notRunning)
+        scenesEndWithProcess()   // C4: the sessions stay
         generation += 1
         for task in tasks.open { if let handler = task.handler { runtime?.release(handler) } }
         tasks = BackgroundTasks()

@@ -58,6 +58,39 @@ public enum HookArguments: Sendable, Equatable {
     /// W4: the coder of `application:shouldSaveApplicationState:` (to encode the app's own
     /// state into) or `application:shouldRestoreApplicationState:` (holding it), by id.
     case coder(Int)
+    /// C1, C2: a scene delegate method that takes the scene only.
+    case scene(SceneHandle)
+    /// C1: `scene:willConnectToSession:options:` (the scene, its session, and the connection
+    /// options: the URLs it was opened for, C4 its session's `stateRestorationActivity`).
+    case sceneConnection(SceneHandle, urls: [SceneURLContext])
+    /// C1: `scene:openURLContexts:`, a URL while the scene runs.
+    case sceneURLs(SceneHandle, urls: [SceneURLContext])
+    /// C1: `application:configurationForConnectingSceneSession:options:` (the app delegate).
+    case sceneSession(SceneHandle, urls: [SceneURLContext])
+    /// C3: `application:didDiscardSceneSessions:`, the discarded sessions' persistent ids.
+    case discardedSessions([String])
+}
+
+/// C1: what the host needs to build a scene's objects (`UIScene`, `UISceneSession`) and find
+/// its delegate: the session's number (stable across processes, C4), the scene's name in the
+/// trace, the session's persistent identifier, and its configuration.
+public struct SceneHandle: Sendable, Equatable {
+    public let id: Int
+    public let name: String
+    public let persistentIdentifier: String
+    public let configuration: String
+    /// The scene delegate class (`UISceneDelegateClassName`); nil: the scene has no delegate.
+    public let delegateClass: String?
+}
+
+/// C1: a `UIOpenURLContext`: the URL and the opener (`options.sourceApplication`).
+public struct SceneURLContext: Sendable, Equatable {
+    public let url: String
+    public let sourceApplication: String?
+    public init(url: String, sourceApplication: String?) {
+        self.url = url
+        self.sourceApplication = sourceApplication
+    }
 }
 
 /// A CGRect of the status bar, as the N delegate methods receive it.
@@ -90,14 +123,19 @@ public struct AppInfo: Sendable, Equatable {
     /// `UISupportedInterfaceOrientations`, as interface orientation names (`portrait`,
     /// `landscapeLeft`, …); portrait only when the key is absent.
     public var supportedOrientations: [String] = ["portrait"]
-    public init(exitOnSuspend: Bool = false, backgroundModes: [String] = [], supportedOrientations: [String] = ["portrait"]) {
+    /// `UIApplicationSceneManifest` (C1): nil for an app without scenes.
+    public var sceneManifest: SceneManifest?
+    public init(exitOnSuspend: Bool = false, backgroundModes: [String] = [], supportedOrientations: [String] = ["portrait"],
+                sceneManifest: SceneManifest? = nil) {
         self.exitOnSuspend = exitOnSuspend
         self.backgroundModes = backgroundModes
         self.supportedOrientations = supportedOrientations
+        self.sceneManifest = sceneManifest
     }
 
     /// The Info.plist keys the simulator reads, in UIKit's spelling.
-    public static let keys = ["UIApplicationExitsOnSuspend", "UIBackgroundModes", "UISupportedInterfaceOrientations"]
+    public static let keys = ["UIApplicationExitsOnSuspend", "UIBackgroundModes", "UISupportedInterfaceOrientations",
+                              "UIApplicationSceneManifest"]
     /// Spellings of the sources this project was distilled from, read too: the key UIKit spells.
     public static let aliases = ["UIApplicationExitOnSuspend": "UIApplicationExitsOnSuspend"]
 
@@ -137,6 +175,20 @@ public protocol AppRuntime: AnyObject {
     var heapBytes: Int { get }
     /// Frees the process (its memory is purged). Never called while its code runs.
     func close()
+    /// C1: whether UIKit calls scene delegate method `hook` on a scene whose delegate is of
+    /// class `delegateClass` (read once at launch, as for the app delegate).
+    func implements(_ hook: Hook, sceneDelegate delegateClass: String?) -> Bool
+    /// C4: the scene was disconnected: the host drops its objects (its delegate, its views).
+    func releaseScene(_ id: Int)
+    /// Where the script defines `hook` (`app.lua:12`), for warnings; nil when unknown.
+    func site(of hook: Hook) -> String?
+}
+
+extension AppRuntime {
+    /// A runtime without scene delegate classes reads scene hooks from its one delegate.
+    public func implements(_ hook: Hook, sceneDelegate delegateClass: String?) -> Bool { implements(hook) }
+    public func releaseScene(_ id: Int) {}
+    public func site(of hook: Hook) -> String? { nil }
 }
 
 /// Starts a fresh process of an app at each launch (INTERFACE.md: a killed app loses its memory).

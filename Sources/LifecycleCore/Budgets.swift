@@ -62,6 +62,7 @@ public struct Budgets: Sendable, Equatable {
         switch hook {
         case .willFinishLaunching, .didFinishLaunching, .shouldRestoreApplicationState: return launch
         case .didEnterBackground, .shouldSaveApplicationState: return didEnterBackground
+        case .sceneDidEnterBackground, .stateRestorationActivityForScene: return didEnterBackground   // C2: B4 per scene
         case .willTerminate: return willTerminate
         default: return otherHook
         }
@@ -77,6 +78,7 @@ public struct Budgets: Sendable, Equatable {
         switch hook {
         case .willFinishLaunching, .didFinishLaunching, .shouldRestoreApplicationState: return .L5
         case .didEnterBackground, .shouldSaveApplicationState: return .B4
+        case .sceneDidEnterBackground, .stateRestorationActivityForScene: return .B4   // C2
         case .willTerminate: return .T2
         default: return .T5
         }

@@ -17,7 +17,8 @@ extension Device {
         action("low_memory", megabytes.map { "\(StoredValue.number($0)) MB" })
         guard apps.contains(where: \.isRunning) else { return ignored("low_memory", "no app is running") }
         for each in apps where each.state.runsCode { each.memoryWarning() }
-        var freed = 0.0
+        var freed = disconnectBackgroundScenes(toFree: megabytes)   // C4
+        if let megabytes, freed >= megabytes { return }
         for victim in jetsamOrder {
             if let megabytes, freed >= megabytes { return }
             let footprint = victim.footprintMegabytes
@@ -100,7 +101,10 @@ extension Device {
 
     /// The verbs that exist only from a later era (SPEC P): the profile that has each.
     public static let verbsSince: [String: OSProfile] = ["notification_center": .ios6, "remote": .ios4,
-                                                         "background_fetch": .ios7, "push": .ios7]
+                                                         "background_fetch": .ios7, "push": .ios7,
+                                                         "open_window": .ios13, "front_window": .ios13, "side_by_side": .ios13,
+                                                         "close_window": .ios13, "disconnect_scene": .ios13,
+                                                         "scene_state": .ios13, "expect_scene_state": .ios13]
 
     /// Why `verb` cannot be used on this profile, or nil when it can (SPEC P).
     public func eraRefusal(ofVerb verb: String) -> String? {

@@ -28,7 +28,7 @@ extension Device {
     /// Brings `target` to the front, launching it if needed (L1, L3), and hands it `url`: the
     /// app in front goes to the background first (B1); a background or suspended app returns
     /// (F1, U1); an app in the foreground gets the URL directly (U2).
-    private func bringToFront(_ target: App, url: String?, sourceApplication: String?) {
+    func bringToFront(_ target: App, url: String?, sourceApplication: String?) {
         returnApp = nil
         switch target.state {
         case .notRunning:

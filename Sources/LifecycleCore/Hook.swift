@@ -25,6 +25,18 @@ public enum Hook: String, CaseIterable, Sendable {
     // W4: state restoration, opted into by returning true (ios6).
     case shouldSaveApplicationState = "application:shouldSaveApplicationState:"
     case shouldRestoreApplicationState = "application:shouldRestoreApplicationState:"
+    // C1, C3: the app delegate's scene methods (ios13).
+    case configurationForConnecting = "application:configurationForConnectingSceneSession:options:"
+    case didDiscardSceneSessions = "application:didDiscardSceneSessions:"
+    // C1, C2, C4: the scene delegate's methods (ios13), called on the scene's delegate object.
+    case sceneWillConnect = "scene:willConnectToSession:options:"
+    case sceneWillEnterForeground = "sceneWillEnterForeground:"
+    case sceneDidBecomeActive = "sceneDidBecomeActive:"
+    case sceneWillResignActive = "sceneWillResignActive:"
+    case sceneDidEnterBackground = "sceneDidEnterBackground:"
+    case sceneDidDisconnect = "sceneDidDisconnect:"
+    case sceneOpenURLContexts = "scene:openURLContexts:"
+    case stateRestorationActivityForScene = "stateRestorationActivityForScene:"
 
     /// The selector, as traces show it.
     public var selector: String { rawValue }
@@ -49,6 +61,35 @@ public enum Hook: String, CaseIterable, Sendable {
         case .willFinishLaunching, .openURL, .handleOpenURL: return nil
         case .performFetch, .didReceiveRemoteNotification: return nil
         case .shouldSaveApplicationState, .shouldRestoreApplicationState: return nil
+        // C5: a scene's notification follows its method, posted by the scene code itself
+        // (after the scene's state line), not by the generic delegate-call path.
+        case .configurationForConnecting, .didDiscardSceneSessions: return nil
+        case .sceneWillConnect, .sceneWillEnterForeground, .sceneDidBecomeActive, .sceneWillResignActive,
+             .sceneDidEnterBackground, .sceneDidDisconnect, .sceneOpenURLContexts, .stateRestorationActivityForScene: return nil
+        }
+    }
+
+    /// C1: a method of the scene delegate (`UISceneDelegate`), not of the app delegate: the host
+    /// reads it from the scene delegate class the manifest names, and calls it on each scene's
+    /// own delegate object.
+    public var isSceneDelegateMethod: Bool {
+        switch self {
+        case .sceneWillConnect, .sceneWillEnterForeground, .sceneDidBecomeActive, .sceneWillResignActive,
+             .sceneDidEnterBackground, .sceneDidDisconnect, .sceneOpenURLContexts, .stateRestorationActivityForScene: return true
+        default: return false
+        }
+    }
+
+    /// C1: the app delegate methods UIKit does not call on an app with a scene manifest, and the
+    /// scene delegate method that replaces each.
+    public var sceneReplacement: Hook? {
+        switch self {
+        case .willEnterForeground: return .sceneWillEnterForeground
+        case .didBecomeActive: return .sceneDidBecomeActive
+        case .willResignActive: return .sceneWillResignActive
+        case .didEnterBackground: return .sceneDidEnterBackground
+        case .openURL, .handleOpenURL: return .sceneOpenURLContexts
+        default: return nil
         }
     }
 
@@ -62,6 +103,8 @@ public enum Hook: String, CaseIterable, Sendable {
         case .protectedDataWillBecomeUnavailable, .protectedDataDidBecomeAvailable: return .ios4
         case .performFetch, .didReceiveRemoteNotification: return .ios7                 // W1, W2
         case .shouldSaveApplicationState, .shouldRestoreApplicationState: return .ios6   // iOS 6 (W4)
+        case .configurationForConnecting, .didDiscardSceneSessions: return .ios13          // C1, C3
+        case _ where self.isSceneDelegateMethod: return .ios13                           // C1
         default: return .ios3
         }
     }

@@ -20,6 +20,14 @@ public enum NotificationName: String, CaseIterable, Sendable {
     case protectedDataDidBecomeAvailable = "UIApplicationProtectedDataDidBecomeAvailable"
     case accessoryDidConnect = "EAAccessoryDidConnectNotification"
     case accessoryDidDisconnect = "EAAccessoryDidDisconnectNotification"
+    // C5: a scene's notifications, posted after its scene delegate's method; the object is the
+    // scene (its name in the trace).
+    case sceneWillConnect = "UISceneWillConnectNotification"
+    case sceneDidActivate = "UISceneDidActivateNotification"
+    case sceneWillDeactivate = "UISceneWillDeactivateNotification"
+    case sceneDidEnterBackground = "UISceneDidEnterBackgroundNotification"
+    case sceneWillEnterForeground = "UISceneWillEnterForegroundNotification"
+    case sceneDidDisconnect = "UISceneDidDisconnectNotification"
 }
 
 extension NotificationName: Hashable {

@@ -55,6 +55,9 @@ public enum TraceEvent: Sendable, Equatable {
     /// W4: saved state encoded, decoded, skipped or discarded: the restoration path of the view
     /// controller (nil: the app delegate's own state), the keys in byte order, and why.
     case restoration(action: RestorationAction, controller: String?, keys: [String], reason: String?)
+    /// C2: a scene of the app moved (`scene` is its name: `main`, `window2`, …), beside the
+    /// process's `state` lines.
+    case scene(name: String, from: SceneState, to: SceneState)
 
     /// The JSONL `event` name.
     public var name: String {
@@ -81,6 +84,7 @@ public enum TraceEvent: Sendable, Equatable {
         case .wake: return "wake"
         case .completion: return "completion"
         case .restoration: return "restoration"
+        case .scene: return "scene"
         }
     }
 }

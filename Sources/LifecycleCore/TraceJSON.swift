@@ -136,6 +136,10 @@ extension TraceJSONWriter {
         case .completion(let handler, let result):
             known(",\"handler\":", handler.rawValue)
             known(",\"result\":", result.rawValue)
+        case .scene(let name, let from, let to):   // C2
+            field(",\"scene\":", name)
+            known(",\"from\":", from.rawValue)
+            known(",\"to\":", to.rawValue)
         case .restoration(let action, let controller, let keys, let reason):
             known(",\"action\":", action.rawValue)
             if let controller { field(",\"controller\":", controller) }

@@ -55,6 +55,16 @@ extension Hook {
         case .didReceiveRemoteNotification: return 18
         case .shouldSaveApplicationState: return 19
         case .shouldRestoreApplicationState: return 20
+        case .configurationForConnecting: return 21
+        case .didDiscardSceneSessions: return 22
+        case .sceneWillConnect: return 23
+        case .sceneWillEnterForeground: return 24
+        case .sceneDidBecomeActive: return 25
+        case .sceneWillResignActive: return 26
+        case .sceneDidEnterBackground: return 27
+        case .sceneDidDisconnect: return 28
+        case .sceneOpenURLContexts: return 29
+        case .stateRestorationActivityForScene: return 30
         }
     }
 }
@@ -82,6 +92,12 @@ extension NotificationName {
         case .protectedDataDidBecomeAvailable: return 16
         case .accessoryDidConnect: return 17
         case .accessoryDidDisconnect: return 18
+        case .sceneWillConnect: return 19
+        case .sceneDidActivate: return 20
+        case .sceneWillDeactivate: return 21
+        case .sceneDidEnterBackground: return 22
+        case .sceneWillEnterForeground: return 23
+        case .sceneDidDisconnect: return 24
         }
     }
 }

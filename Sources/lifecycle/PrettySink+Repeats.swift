@@ -35,7 +35,7 @@ struct RepeatedGroup {
     static func mayCollapse(_ event: TraceEvent) -> Bool {
         switch event {
         case .run, .log, .note, .notification, .call, .redraw, .memory, .dispatch, .dropped: return true
-        case .action, .state, .violation, .kill, .exit, .expect, .task, .warning, .info, .snapshot, .restoration: return false
+        case .action, .state, .scene, .violation, .kill, .exit, .expect, .task, .warning, .info, .snapshot, .restoration: return false
         case .wake, .completion: return false
         }
     }

@@ -53,6 +53,8 @@ extension PrettySink {
             event = .dropped(kind: v(kind), detail: v(detail), reason: v(reason))
         case .redraw(let view, let requests):
             event = .redraw(view: v(view), requests: requests)
+        case .scene(let name, let from, let to):   // C2
+            event = .scene(name: v(name), from: from, to: to)
         case .restoration(let action, let controller, let keys, let reason):
             event = .restoration(action: action, controller: controller.map(v), keys: keys.map(v), reason: reason.map(v))
         }

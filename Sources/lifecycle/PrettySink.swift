@@ -114,6 +114,8 @@ final class PrettySink: TraceSink {
             return "▶ ".bold + "\(verb)(\(detail ?? ""))".bold
         case .state(let from, let to):
             return "● ".cyan + "\(from.rawValue) → ".cyan + to.rawValue.cyan.bold
+        case .scene(let name, let from, let to):   // C2: one line per scene move, under the app's
+            return "◐ ".cyan + "scene \(name): \(from.rawValue) → ".cyan + to.rawValue.cyan.bold
         case .call(let hook, let cost):
             return "  ⚙ " + hook.selector + "  " + PrettySink.cost(cost)
         case .run(let kind, let cost, let task, let queue, let subject):

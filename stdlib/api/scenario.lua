@@ -57,6 +57,18 @@ return {
       { APP }),
     verb("push", "W2, W3, P", "A remote notification: delivered at once in the foreground; a silent one (`aps.content-available` = 1) wakes or launches an app with the `remote-notification` mode into the background (W2); not one the user killed (W3). At most 4 KB of JSON.",
       { { "payload", "table<string, any>", "in APNs form: `{ aps = { [\"content-available\"] = 1 }, article = 42 }`" }, APP }),
+    -- Scenes (ios13 and later, an app with info.UIApplicationSceneManifest; refused before)
+    verb("open_window", "C3, P", "The user opens a new window of the app: a new session connects and comes to the front, full screen (the window in front goes to the background). Named `main` for the first, then `window2`, ... unless named. Refused without `UIApplicationSupportsMultipleScenes` once a window exists.",
+      { { "name?", "string" }, APP }),
+    verb("front_window", "C3, C4, P", "Brings a window to the front: from the background, or reconnected (`scene:willConnectToSession:options:` with its `stateRestorationActivity`) if the system disconnected it.",
+      { { "name", "string" }, APP }),
+    verb("side_by_side", "C3, P", "Split View: two windows in the foreground, both active.", { { "first", "string" }, { "second", "string" }, APP }),
+    verb("close_window", "C3, P", "The user swipes a window away in the switcher: `sceneDidDisconnect:`, then `application:didDiscardSceneSessions:` (after the next launch when the app is not running).",
+      { { "name", "string" }, APP }),
+    verb("disconnect_scene", "C4, P", "The system disconnects a scene in the background to reclaim memory (as `low_memory()` does first): `sceneDidDisconnect:`; the session stays.",
+      { { "name", "string" }, APP }),
+    verb("scene_state", "C2, P", "A window's scene state, or nil when the app has no such window.", { { "name", "string" }, APP }, { { "state", "SceneStateName?" } }),
+    verb("expect_scene_state", "C2, P", "Records an expectation: ok if the window's scene is in `state`.", { { "name", "string" }, { "state", "SceneStateName" }, APP }),
     -- Looking and checking
     verb("state", "S1", "The app's state name.", { APP }, { { "state", "AppStateName" } }),
     verb("expect_state", "S1", "Records an expectation: ok if the app is in state `name`; a failed one makes the run exit 1.", { { "name", "AppStateName" }, APP }),
@@ -80,6 +92,8 @@ return {
   },
 
   aliases = {
+    { name = "SceneStateName", rules = "C2", doc = "The four scene states.",
+      type = "\"unattached\"|\"foregroundInactive\"|\"foregroundActive\"|\"background\"" },
     { name = "AppStateName", rules = "S1", doc = "The five states.",
       type = "\"notRunning\"|\"inactive\"|\"active\"|\"background\"|\"suspended\"" },
     { name = "Orientation", rules = "F3", doc = "Device orientations.",

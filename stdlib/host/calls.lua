@@ -52,14 +52,31 @@ return {
         -- W1, W2: setMinimumBackgroundFetchInterval:, and a wake's completion handler called.
         set_fetch_interval = p({ "application", "table" }, { "seconds", "number" }),
         complete_wake = { fields = { id, { "handler", "string" }, { "result", "any" } } },
+        -- C1-C4: the scenes of the app, for UIScene, UISceneSession and UIApplication.
+        scene_state = r(p(id), { "state", "string" }),
+        scene_activity = r(p(id), { "activity", "any" }),
+        scene_keep_activity = p(id, { "activity", "any" }),
+        scene_configuration = { fields = { id, { "name", "string?" }, { "delegate_class", "string?" } } },
+        scene_sessions = r(p({ "connected", "boolean" }), { "sessions", "table" }),
+        supports_multiple_scenes = r(p(), { "supports", "boolean" }),
       },
-      returns = { { "application", "UIApplication" }, { "inspect", "function" }, { "completion_handler", "function" } },
+      returns = { { "application", "UIApplication" }, { "inspect", "function" }, { "completion_handler", "function" },
+                  { "scene_call", "function" } },
       entries = {
         inspect = {
           params = { { "delegate", "any" }, { "hook_names", "table" } },
           result = { { "hooks", "table" }, { "keys", "table" }, { "not_functions", "table" },
                      { "exit_on_suspend", "boolean" }, { "modes", "table" }, { "orientations", "table?" },
-                     { "info_keys", "table" }, { "problems", "table" }, { "dotted", "table" } },
+                     { "info_keys", "table" }, { "problems", "table" }, { "dotted", "table" },
+                     { "scene_manifest", "boolean" }, { "scene_multiple", "boolean" },
+                     { "scene_names", "table" }, { "scene_classes", "table" } },
+        },
+        -- C1-C4: calls a scene method (or the app delegate's scene methods) with the scene's
+        -- objects, made on first use; kind: scene, connect, urls, activity, session, discard, release.
+        scene_call = {
+          fields = { { "kind", "string" }, id, { "hook", "function?" }, { "delegate", "table?" }, { "class", "table?" },
+                     { "name", "string?" }, { "persistent_identifier", "string?" }, { "configuration", "string?" },
+                     { "delegate_class", "string?" }, { "urls", "table?" }, { "discarded", "table?" } },
         },
         -- W1, W2: a wake's completion handler, for the wake `id` of `kind` ("fetch", "push").
         completion_handler = { params = { id, { "kind", "string" } } },

@@ -26,11 +26,12 @@ extension LuaApp {
         }
         let appResult = NamedFields<AppPreludeResult>(stack, at: -1)
         let application = appResult?.ref(.application, ofType: .table), inspect = appResult?.ref(.inspect)
-        let completion = appResult?.ref(.completionHandler)
+        let completion = appResult?.ref(.completionHandler), sceneCall = appResult?.ref(.sceneCall)
         stack.pop()
-        guard let application, let inspect, let completion else { return .crashed(message: LuaApp.preludeBug("app"), traceback: "") }
+        guard let application, let inspect, let completion, let sceneCall else { return .crashed(message: LuaApp.preludeBug("app"), traceback: "") }
         applicationRef = application
         completionRef = completion
+        sceneCallRef = sceneCall
         let frameworks = LuaApp.frameworksHostTable(for: self)
         if let error = lua.runPrelude("frameworks", results: 1, push: { stack in
             stack.pushRef(env)
@@ -54,8 +55,13 @@ extension LuaApp {
         if let error = LuaSandbox.loadChunk(source, chunkName: chunkName, compiled: compiled, env: env, in: lua) {
             return .crashed(message: error, traceback: "")
         }
-        let ran = lua.pcall(arguments: 0, results: 1)
+        // C1: `return AppDelegate, { SceneDelegate = SceneDelegate }`: the classes the scene
+        // manifest names, by name.
+        let ran = lua.pcall(arguments: 0, results: 2)
         guard ran == .ok else { return outcome(of: ran) }
+        var classes: LuaRef?
+        if stack.isTable(-1) { classes = stack.ref() } else { stack.pop() }
+        defer { if let classes { stack.unref(classes) } }
         guard stack.isTable(-1) else {
             let type = stack.typeName(at: -1)
             stack.pop()
@@ -86,7 +92,7 @@ extension LuaApp {
         }
         result.with(.hooks) { hooks in
             guard stack.isTable(hooks) else { return }
-            for hook in Hook.allCases {
+            for hook in Hook.allCases where !hook.isSceneDelegateMethod {
                 stack.rawGet(hook.luaName, table: hooks)
                 if stack.isFunction(-1) { hookRefs[hook] = stack.ref() } else { stack.pop() }
             }
@@ -100,8 +106,65 @@ extension LuaApp {
         infoProblems = strings(result, .problems)
         dottedHooks = strings(result, .dotted)
         unknownOrientations = orientations?.filter { AppInfo.orientation(named: $0) == nil } ?? []
+        if result.bool(.sceneManifest) {
+            let names = strings(result, .sceneNames), classNames = strings(result, .sceneClasses)
+            info.sceneManifest = SceneManifest(supportsMultipleScenes: result.bool(.sceneMultiple),
+                                               configurations: zip(names, classNames).map { .init(name: $0, delegateClass: $1.isEmpty ? nil : $1) })
+        }
         stack.pop()
+        let read = readSceneClasses(inspect: inspect, classes: classes)
         stack.unref(inspect)
+        return read
+    }
+
+    /// C1: reads each scene delegate class the manifest names from the script's second return
+    /// value (its scene methods, its misspelt keys); a class it does not return is warned about
+    /// and its scenes run without a delegate, as UIKit does.
+    func readSceneClasses(inspect: LuaRef, classes: LuaRef?) -> HookOutcome {
+        guard let manifest = info.sceneManifest else { return .returned(.none) }
+        let stack = lua.stack
+        let sceneHooks = Hook.allCases.filter(\.isSceneDelegateMethod)
+        for name in Set(manifest.configurations.compactMap(\.delegateClass)).sorted() {
+            var found = false
+            if let classes {
+                stack.pushRef(classes)
+                stack.rawGet(name, table: -1)
+                found = stack.isTable(-1)
+                if found {
+                    let classRef = stack.ref()
+                    stack.pop()
+                    stack.pushRef(inspect)
+                    stack.pushRef(classRef)
+                    stack.newTable()
+                    for (index, hook) in sceneHooks.enumerated() { stack.push(hook.luaName); stack.rawSet(index + 1, table: -2) }
+                    let inspected = lua.pcall(arguments: 2, results: 1)
+                    guard inspected == .ok else { return outcome(of: inspected) }
+                    var entry = SceneDelegateClass(ref: classRef)
+                    if let result = NamedFields<InspectResult>(stack, at: -1) {
+                        result.with(.hooks) { hooks in
+                            guard stack.isTable(hooks) else { return }
+                            for hook in sceneHooks {
+                                stack.rawGet(hook.luaName, table: hooks)
+                                if stack.isFunction(-1) { entry.hooks[hook] = stack.ref() } else { stack.pop() }
+                            }
+                        }
+                        for key in strings(result, .keys) where !sceneHooks.contains(where: { $0.luaName == key }) {
+                            if let hook = Hook.misspelled(key), hook.isSceneDelegateMethod {
+                                sceneWarnings.append("'\(key)' (scene delegate \(name)), which is not a scene method UIKit calls; did you mean '\(hook.luaName)' (\(hook.selector))?|\(key)")
+                            }
+                        }
+                        for entryText in strings(result, .dotted) { sceneWarnings.append("dotted|" + entryText) }
+                    }
+                    stack.pop()
+                    sceneClasses[name] = entry
+                } else {
+                    stack.pop(2)
+                }
+            }
+            if !found {
+                sceneWarnings.append("the scene manifest names the scene delegate class '\(name)', but the script does not return it: return AppDelegate, { \(name) = \(name) } (UIKit finds the class by name; without it the scenes have no delegate, C1)|UISceneDelegateClassName")
+            }
+        }
         return .returned(.none)
     }
 

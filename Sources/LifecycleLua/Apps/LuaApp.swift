@@ -22,6 +22,15 @@ final class LuaApp: AppRuntime {
     /// The app prelude's maker of a wake's completion handler (W1, W2).
     var completionRef = LuaRef.none
     var restoreRef = LuaRef.none
+    /// C1–C4: the app prelude's `scene_call`, and the scene delegate classes the manifest names
+    /// that the script returned (each with its hooks, read once at launch).
+    var sceneCallRef = LuaRef.none
+    var sceneClasses: [String: SceneDelegateClass] = [:]
+    /// C1: what the loader warns about the scene delegate classes (missing ones, misspelt keys).
+    var sceneWarnings: [String] = []
+    /// The script's text and name, for the lines warnings name (`site(of:)`).
+    var scriptSource = ""
+    var scriptPath = ""
     private var nextStandaloneID = 0
     var delegateKeys: [String] = []
     var nonFunctionHooks: [String] = []
@@ -63,7 +72,9 @@ final class LuaApp: AppRuntime {
     /// of a run (docs/performance.md): one C call pushes the handler, the method and its first two
     /// arguments, one more calls it and reads its result.
     func call(_ hook: Hook, _ arguments: HookArguments, session: HookSession) -> HookOutcome {
-        guard let ref = hookRefs[hook] else { return .returned(.none) }
+        guard let ref = hookRefs[hook] else {
+            return hook.isSceneDelegateMethod ? callScene(hook, arguments, session: session) : .returned(.none)
+        }
         if case .application = arguments {
             return finish(lua.prepareCall(ref, delegateRef, applicationRef), session: session)
         }
@@ -74,6 +85,7 @@ final class LuaApp: AppRuntime {
         case .remoteNotification(let payload, let id): return callWake(ref, id: id, kind: .push, payload: payload, session: session)
         case .coder(let coder): return call(ref, coder: coder, session: session)
         case .notificationLaunchOptions: if !lua.stack.reserve(LuaApp.payloadSlots) { return .halted(.memory) }
+        case .sceneSession, .discardedSessions: return callScene(hook, arguments, session: session)   // C1, C3
         default: break
         }
         let frame = lua.prepareCall(ref, delegateRef, applicationRef)
@@ -111,6 +123,8 @@ final class LuaApp: AppRuntime {
             break   // called by callWake above
         case .coder:
             break   // called above, through the prelude that makes the coder (W4)
+        case .scene, .sceneConnection, .sceneURLs, .sceneSession, .discardedSessions:
+            break   // scene methods go through the prelude's scene_call (C1–C4)
         }
         return finish(frame, session: session)
     }

@@ -39,6 +39,8 @@ public final class LuaAppLoader: AppLoader {
         }
         let outcome = app.start(source: source, chunkName: "@" + path, seed: seed, compiled: compiled)
         app.session = nil
+        app.scriptSource = source
+        app.scriptPath = path
         guard outcome == .returned(.none) else {
             app.close()
             return .failure(LoadFailure(outcome: outcome))
@@ -47,7 +49,8 @@ public final class LuaAppLoader: AppLoader {
             warned = true
             for message in warnings(keys: app.delegateKeys, nonFunctions: app.nonFunctionHooks)
                 + DottedHook.warnings(app.dottedHooks, source: source, path: path)
-                + infoWarnings(keys: app.infoKeys, unknownOrientations: app.unknownOrientations, problems: app.infoProblems) {
+                + infoWarnings(keys: app.infoKeys, unknownOrientations: app.unknownOrientations, problems: app.infoProblems)
+                + sceneWarnings(app) {
                 session.warn(message)
             }
         }
@@ -118,6 +121,26 @@ public final class LuaAppLoader: AppLoader {
             let rest = group.count - shown.count
             return shown + (rest > 0 ? ["\(path): … and \(rest) more like it"] : [])
         }
+    }
+
+    /// C1: scene delegate classes the manifest names but the script does not return, misspelt
+    /// scene methods, scene methods defined with '.', and scene methods put in the app delegate.
+    func sceneWarnings(_ app: LuaApp) -> [String] {
+        var messages: [String] = [], lookups = 0
+        var dotted: [String] = []
+        for warning in app.sceneWarnings {
+            if warning.hasPrefix("dotted|") { dotted.append(String(warning.dropFirst(7))); continue }
+            let parts = warning.split(separator: "|", maxSplits: 1).map(String.init)
+            let place = KeySite.prefix(parts.count > 1 ? parts[1] : "", source: source, path: path, lookups: &lookups)
+            messages.append(parts[0].hasPrefix("the scene") ? "\(place): \(parts[0])" : "\(place): the scene delegate has \(parts[0])")
+        }
+        messages += DottedHook.warnings(dotted, source: source, path: path)
+        for key in app.delegateKeys {
+            guard let hook = Hook.allCases.first(where: { $0.luaName == key }), hook.isSceneDelegateMethod else { continue }
+            let place = KeySite.prefix(key, source: source, path: path, lookups: &lookups)
+            messages.append("\(place): the app delegate has '\(key)', a scene delegate method: UIKit calls \(hook.selector) on the scene delegate the scene manifest names, never on the app delegate (C1)")
+        }
+        return messages
     }
 
     /// How many warnings of one kind about the `info` table are shown.

@@ -6,7 +6,7 @@ import LifecycleCore
 enum WrapApplication {
     /// The app prelude's `host` (`preludes.app.host` in stdlib/host/calls.lua).
     static func hostTable(for app: LuaApp) -> HostTable {
-        HostTable(functions: WrapWake.functions(for: app).merging([
+        HostTable(functions: WrapWake.functions(for: app).merging(WrapScene.functions(for: app)) { first, _ in first }.merging([
             "work": { [unowned app] stack in
                 // Any number >= 0, math.huge included: the watchdog stops the code at its budget.
                 switch WrapNumbers.number(stack, 1, function: "work", expected: "a number of seconds >= 0",

@@ -16,7 +16,7 @@ let allHostFields: [any HostFields.Type] = [
     TimerFields.self, DispatchFields.self, DeliverFields.self, InspectResult.self,
     AppPreludeResult.self, FrameworksPreludeResult.self, ReplPreludeResult.self,
     CompleteWakeFields.self,
-    CoderEncodeFields.self, RestoreFields.self,
+    CoderEncodeFields.self, RestoreFields.self, SceneCallFields.self, SceneConfigurationFields.self,
 ]
 
 /// `host.view_add{…}`: a new view or control (E2, B6, F4).
@@ -72,12 +72,26 @@ enum InspectResult: String, HostFields {
     static let place = "app.entries.inspect.result"
     case hooks, keys, exitOnSuspend = "exit_on_suspend", notFunctions = "not_functions", modes, orientations
     case infoKeys = "info_keys", problems, dotted
+    case sceneManifest = "scene_manifest", sceneMultiple = "scene_multiple", sceneNames = "scene_names", sceneClasses = "scene_classes"
 }
 
 /// What `stdlib/host/app.lua` returns.
 enum AppPreludeResult: String, HostFields {
     static let place = "app.returns"
-    case application, inspect, completionHandler = "completion_handler"
+    case application, inspect, completionHandler = "completion_handler", sceneCall = "scene_call"
+}
+
+/// `scene_call{…}`, which the host calls to run a scene method with the scene's objects (C1–C4).
+enum SceneCallFields: String, HostFields {
+    static let place = "app.entries.scene_call"
+    case kind, id, hook, delegate, `class`, name, persistentIdentifier = "persistent_identifier", configuration
+    case delegateClass = "delegate_class", urls, discarded
+}
+
+/// `host.scene_configuration{…}`: what `application:configurationForConnectingSceneSession:options:` returned (C1).
+enum SceneConfigurationFields: String, HostFields {
+    static let place = "app.host.scene_configuration"
+    case id, name, delegateClass = "delegate_class"
 }
 
 /// What `stdlib/host/frameworks.lua` returns.

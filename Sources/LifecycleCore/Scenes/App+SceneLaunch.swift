@@ -1,0 +1,81 @@
+/// Bringing a scene app's windows to the screen (C1, C3, C4): at launch, on return from the
+/// background, and for a URL.
+extension App {
+    /// The sessions to show when the app comes to the front without naming one: those in front
+    /// when it last left (C3), else the most recent session, else a new `main` one.
+    func sessionsToShow(named name: String?) -> [Int] {
+        if let name {
+            if let found = scenes.session(named: name) { return [found.id] }
+            return openSession(named: name).map { [$0.id] } ?? []
+        }
+        let front = scenes.lastFront.filter { scenes.session($0) != nil }
+        if !front.isEmpty { return front }
+        if let last = scenes.all.last { return [last.id] }
+        return openSession(named: nil).map { [$0.id] } ?? []
+    }
+
+    /// C1: the end of a foreground launch of a scene app: sessions discarded while it was not
+    /// running are reported (C3), then the scenes to show connect and become active, the first
+    /// with the launch URL in its `connectionOptions`.
+    func launchScenes(url: String?, sourceApplication: String?) {
+        deliverPendingDiscards()
+        let urls = url.map { [SceneURLContext(url: $0, sourceApplication: sourceApplication)] } ?? []
+        let ids = sessionsToShow(named: sceneRequest)
+        sceneRequest = nil
+        for (index, id) in ids.enumerated() where isRunning {
+            guard connectScene(id, urls: index == 0 ? urls : [], foreground: true) else { return }
+        }
+        if isRunning, ids.isEmpty { _ = followScenes() }
+    }
+
+    /// C1, C3, U1: the app comes back to the front (tapping its icon, unlocking, a URL, a
+    /// window brought to the front): each scene to show reconnects if it was disconnected (C4),
+    /// or returns from the background; a URL goes to the first in `scene:openURLContexts:`
+    /// between its `sceneWillEnterForeground:` and `sceneDidBecomeActive:`.
+    func scenesEnterForeground(url: String? = nil, sourceApplication: String? = nil) {
+        wake()
+        guard isRunning else { return }
+        let urls = url.map { [SceneURLContext(url: $0, sourceApplication: sourceApplication)] } ?? []
+        let ids = sessionsToShow(named: sceneRequest)
+        sceneRequest = nil
+        for (index, id) in ids.enumerated() where isRunning {
+            let given = index == 0 ? urls : []
+            guard let scene = scenes.session(id) else { continue }
+            switch scene.state {
+            case .unattached:
+                guard connectScene(id, urls: given, foreground: true) else { return }
+            case .background:
+                guard sceneEntersForeground(id) else { return }
+                if !given.isEmpty { guard callSceneHook(.sceneOpenURLContexts, id, .sceneURLs(scene.handle, urls: given)) else { return } }
+                guard sceneActivates(id) else { return }
+            case .foregroundInactive:
+                guard sceneActivates(id) else { return }
+            case .foregroundActive:
+                continue
+            }
+        }
+        guard isRunning, state == .active else { return }
+        _ = runChecks { $0.returned($1) }
+    }
+
+    /// U2 with scenes: a URL for an app in the foreground goes to its front scene's
+    /// `scene:openURLContexts:` (C1). False when the app died.
+    func deliverToScene(url: String, sourceApplication: String?) -> Bool {
+        let front = scenes.connected.first { $0.state == .foregroundActive } ?? scenes.connected.first { $0.state.isForeground }
+        guard let front else { return isRunning }
+        return callSceneHook(.sceneOpenURLContexts, front.id,
+                             .sceneURLs(front.handle, urls: [SceneURLContext(url: url, sourceApplication: sourceApplication)]))
+    }
+
+    /// C1: the first launch of a scene app warns once about the app delegate methods UIKit
+    /// ignores with a scene manifest, naming the scene delegate method that replaces each.
+    func warnAboutIgnoredAppDelegateMethods() {
+        guard usesScenes, !warnedAboutScenes, let runtime else { return }
+        warnedAboutScenes = true
+        for hook in Hook.allCases where runtime.implements(hook) {
+            guard let replacement = hook.sceneReplacement else { continue }
+            let site = runtime.site(of: hook).map { "\($0): " } ?? ""
+            emit(.warning(message: "\(site)\(hook.selector) is never called: with a scene manifest (UIApplicationSceneManifest) UIKit sends it to the scene delegate instead, as \(replacement.selector) (C1; lifecycle explain C1)"))
+        }
+    }
+}
