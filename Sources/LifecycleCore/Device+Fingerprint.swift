@@ -83,6 +83,9 @@ extension App {
         .init("container") { $0.container.fingerprint },
         // W1–W3: whether the next fetch or push wakes the app, and when pending wakes time out.
         .init("fetchInterval", "fetchIntervalSet", "lastFetchAt", "userKilled", "launchedOnce", "wakes") { $0.wakeKey },
+        // C2–C4: each session's scene state and whether it keeps an activity, and the sessions
+        // shown on return and discarded unannounced (ids are left out, names kept).
+        .init("scenes", "sceneRequest") { $0.scenes.isEmpty && $0.scenes.pendingDiscards.isEmpty ? nil : $0.scenes.fingerprint },
     ]
 
     /// R11: the CPU used in the background in the current window, and how old the window is.
@@ -99,6 +102,7 @@ extension App {
     }
 
     static let notInKey: [String: String] = [
+        "warnedAboutScenes": "a warning's once-only flag: it changes no state (C1)",
         "name": "in the device's part, before the app's",
         "traceName": "follows from the apps installed",
         "info": "the script's Info.plist: the same at every launch of an exploration",

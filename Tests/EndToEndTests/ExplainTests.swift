@@ -12,13 +12,13 @@ struct ExplainTests {
         #expect(result.stdout.contains("The fix:"))
     }
 
-    @Test("explain --list, or without a rule, lists them all, N and P after V, then W4; an unknown rule is an error (exit 2)")
+    @Test("explain --list, or without a rule, lists them all, N and P after V, then W4 and C1–C5; an unknown rule is an error (exit 2)")
     func listAndUnknown() throws {
         let list = try CLI.run(["explain", "--list"])
         #expect(list.status == 0)
-        #expect(list.lines.count == 67)
+        #expect(list.lines.count == 72)
         #expect(list.lines.first?.hasPrefix("S1   ") == true)
-        #expect(list.lines.suffix(6).map { String($0.prefix(5)) } == ["N    ", "P    ", "W1   ", "W2   ", "W3   ", "W4   "])
+        #expect(list.lines.suffix(11).map { String($0.prefix(5)) } == ["N    ", "P    ", "W1   ", "W2   ", "W3   ", "W4   ", "C1   ", "C2   ", "C3   ", "C4   ", "C5   "])
         #expect(try CLI.run(["explain"]).stdout == list.stdout)
         let both = try CLI.run(["explain", "--list", "B4"])
         #expect(both.status == 2)

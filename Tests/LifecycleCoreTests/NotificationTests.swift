@@ -24,7 +24,7 @@ struct NotificationTests {
         .willResignActive, .willTerminate,
     ]
 
-    @Test("N: the SPEC's sixteen notification names, and UIKit's three status bar companions")
+    @Test("N, C5: the SPEC's sixteen notification names, UIKit's three status bar companions, and the six scene notifications")
     func names() {
         #expect(NotificationName.allCases.map(\.rawValue) == [
             "UIApplicationDidFinishLaunchingNotification", "UIApplicationDidBecomeActiveNotification",
@@ -37,6 +37,9 @@ struct NotificationTests {
             "NSCurrentLocaleDidChangeNotification", "NSUserDefaultsDidChangeNotification",
             "UIApplicationProtectedDataWillBecomeUnavailable", "UIApplicationProtectedDataDidBecomeAvailable",
             "EAAccessoryDidConnectNotification", "EAAccessoryDidDisconnectNotification",
+            // C5: the scene notifications.
+            "UISceneWillConnectNotification", "UISceneDidActivateNotification", "UISceneWillDeactivateNotification",
+            "UISceneDidEnterBackgroundNotification", "UISceneWillEnterForegroundNotification", "UISceneDidDisconnectNotification",
         ])
     }
 

@@ -52,6 +52,7 @@ struct WatchdogTests {
             let (budget, rule): (SimDuration, Rule) = switch hook {
             case .willFinishLaunching, .didFinishLaunching, .shouldRestoreApplicationState: (.seconds(20), .L5)
             case .didEnterBackground, .shouldSaveApplicationState: (.seconds(5), .B4)
+            case .sceneDidEnterBackground, .stateRestorationActivityForScene: (.seconds(5), .B4)   // C2
             case .willTerminate: (.seconds(5), .T2)
             default: (.seconds(10), .T5)
             }

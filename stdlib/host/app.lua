@@ -9,7 +9,7 @@ local env, host = ...
 env.work = host.work
 
 -- UIApplication: read-only properties, methods called with ':'.
-local scene_objects   -- C1-C4, below
+local scene_objects, scenes   -- C1-C4, below
 local properties = {
   applicationState = host.application_state,
   backgroundTimeRemaining = host.background_time_remaining,
@@ -152,33 +152,8 @@ local function inspect(delegate, hook_names)
     table.sort(info_keys)
     -- C1: UIApplicationSceneManifest, as Xcode's template writes it.
     local manifest = rawget(info, "UIApplicationSceneManifest")
-    if manifest ~= nil and type(manifest) ~= "table" then
-      problems[#problems + 1] = "info.UIApplicationSceneManifest is a " .. type(manifest) .. ", not a table: the app has no scenes (C1)"
-    elseif manifest ~= nil then
-      scene_manifest = true
-      local multiple = rawget(manifest, "UIApplicationSupportsMultipleScenes")
-      if multiple ~= nil and type(multiple) ~= "boolean" then
-        problems[#problems + 1] = "UIApplicationSceneManifest.UIApplicationSupportsMultipleScenes is a " .. type(multiple) .. ", not true or false: false (C3)"
-      end
-      scene_multiple = multiple == true
-      local configurations = rawget(manifest, "UISceneConfigurations")
-      local role = type(configurations) == "table" and rawget(configurations, "UIWindowSceneSessionRoleApplication") or nil
-      if type(role) ~= "table" then
-        problems[#problems + 1] = "UIApplicationSceneManifest has no UISceneConfigurations.UIWindowSceneSessionRoleApplication list: its scenes have no delegate (C1)"
-      else
-        for i = 1, math.min(rawlen(role), 16) do
-          local configuration = rawget(role, i)
-          local name = type(configuration) == "table" and rawget(configuration, "UISceneConfigurationName") or nil
-          local class = type(configuration) == "table" and rawget(configuration, "UISceneDelegateClassName") or nil
-          if type(name) ~= "string" then name = "Configuration " .. i end
-          if class ~= nil and type(class) ~= "string" then
-            problems[#problems + 1] = "UISceneDelegateClassName of configuration " .. i .. " is a " .. type(class) .. ", not a class name: no scene delegate (C1)"
-            class = nil
-          end
-          scene_names[#scene_names + 1] = name
-          scene_classes[#scene_classes + 1] = class or ""
-        end
-      end
+    if manifest ~= nil then
+      scene_manifest, scene_multiple, scene_names, scene_classes = scenes().read_manifest(manifest, problems)
     end
   end
   return { hooks = hooks, keys = keys, not_functions = not_functions, exit_on_suspend = exit_on_suspend,
@@ -187,106 +162,17 @@ local function inspect(delegate, hook_names)
            scene_names = scene_names, scene_classes = scene_classes }
 end
 
--- C1-C4: scenes. One UISceneSession and one UIScene per session id, made when first needed in
--- this process (a new process makes new ones, as UIKit does after a relaunch); each scene has
--- its own delegate object, an instance of the class its configuration names.
-local scenes, sessions = {}, {}
-local function frozen(kind, fields, settable)
-  return setmetatable({}, {
-    __index = function(_, key)
-      local value = fields[key]
-      if type(value) == "function" then return value() end
-      return value
-    end,
-    __newindex = function(_, key, value)
-      if settable and settable[key] then return settable[key](value) end
-      error(kind .. "." .. tostring(key) .. " cannot be set", 2)
-    end,
-    __tostring = function() return "<" .. kind .. ": " .. tostring(fields.name or fields.persistentIdentifier) .. ">" end,
-    __metatable = kind,
-  })
-end
-local function make_session(info)
-  local session = sessions[info.id]
-  if session then return session end
-  local id = info.id
-  session = frozen("UISceneSession", {
-    persistentIdentifier = info.persistent_identifier,
-    role = "UIWindowSceneSessionRoleApplication",
-    configuration = { name = info.configuration, delegateClass = info.delegate_class },
-    stateRestorationActivity = function() return host.scene_activity(id) end,   -- C4
-    scene = function() return scenes[id] end,
-  })
-  sessions[id] = session
-  return session
-end
-local function make_scene(info, session, class)
-  local scene = scenes[info.id]
-  if scene then return scene end
-  local id, title = info.id, nil
-  local delegate = class and setmetatable({}, { __index = class }) or nil
-  scene = frozen("UIScene", {
-    name = info.name,
-    activationState = function() return host.scene_state(id) end,   -- C2
-    session = session,
-    delegate = delegate,
-    title = function() return title end,
-  }, { title = function(value)
-    if value ~= nil and type(value) ~= "string" then error("UIScene.title must be a string or nil", 3) end
-    title = value
-  end })
-  scenes[id] = scene
-  return scene
+-- C1-C4: scenes, in stdlib/host/scenes.lua, loaded once an app has a scene manifest (the
+-- inspector reads it) or a scene method is called: an app without scenes never pays for them.
+local scenes_part
+scenes = function()
+  if not scenes_part then scenes_part = host.prelude("host.scenes")(host, application) end
+  return scenes_part
 end
 scene_objects = function(connected)
-  local list = {}
-  for i, info in ipairs(host.scene_sessions(connected)) do
-    local session = make_session(info)
-    list[i] = connected and make_scene(info, session, nil) or session
-  end
-  return list
+  if not scenes_part then return {} end
+  return scenes_part.objects(connected)
 end
--- What the host calls: kind "scene" (the scene only), "connect" (scene, session, connection
--- options), "urls" (scene, URL contexts), "activity" (stateRestorationActivityForScene:, whose
--- result is kept), "session" (the app delegate's configurationForConnectingSceneSession:, whose
--- result chooses the configuration), "discard" (didDiscardSceneSessions:), "release" (C4: the
--- scene was disconnected: its objects go).
-local function scene_call(args)
-  local kind, id = args.kind, args.id
-  if kind == "release" then scenes[id] = nil; return end
-  if kind == "discard" then
-    local list = {}
-    for i, pid in ipairs(args.discarded) do
-      list[i] = { persistentIdentifier = pid, role = "UIWindowSceneSessionRoleApplication" }
-    end
-    return args.hook(args.delegate, application, list)
-  end
-  local session = make_session(args)
-  local options = { URLContexts = args.urls or {} }
-  if kind == "session" then
-    local result = args.hook(args.delegate, application, session, options)
-    if type(result) == "string" then
-      host.scene_configuration{ id = id, name = result }
-    elseif type(result) == "table" then
-      local name, class = rawget(result, "name"), rawget(result, "delegateClass")
-      if (name ~= nil and type(name) ~= "string") or (class ~= nil and type(class) ~= "string") then
-        error("application:configurationForConnectingSceneSession:options: returned a configuration whose name and delegateClass are not strings", 0)
-      end
-      host.scene_configuration{ id = id, name = name, delegate_class = class }
-    elseif result ~= nil then
-      error("application:configurationForConnectingSceneSession:options: must return nil, a configuration name, or { name = ..., delegateClass = ... } (it returned a " .. type(result) .. ")", 0)
-    end
-    return nil
-  end
-  local scene = make_scene(args, session, args.class)
-  local delegate = scene.delegate
-  if kind == "connect" then return args.hook(delegate, scene, session, options) end
-  if kind == "urls" then return args.hook(delegate, scene, options.URLContexts) end
-  if kind == "activity" then
-    host.scene_keep_activity(id, (args.hook(delegate, scene)))
-    return nil
-  end
-  return args.hook(delegate, scene)
-end
+local function scene_call(args) return scenes().call(args) end
 
 return { application = application, inspect = inspect, completion_handler = completion_handler, scene_call = scene_call }

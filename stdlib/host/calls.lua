@@ -41,8 +41,9 @@ return {
       returns = { { "env", "table" } },
     },
     app = {
-      files = { "app" },
+      files = { "app", "scenes" },
       host = {
+        prelude = r(p(name), { "chunk", "function" }),
         work = p({ "seconds", "number" }),
         application_state = r(p(), { "state", "string" }),
         background_time_remaining = r(p(), { "seconds", "number" }),

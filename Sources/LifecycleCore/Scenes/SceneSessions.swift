@@ -107,3 +107,13 @@ extension SceneSessions {
 
     mutating func recordPendingDiscards(_ ids: [String]) { for id in ids { recordPendingDiscard(id) } }
 }
+
+extension SceneSessions {
+    /// C2–C4, for the explorer: each session's name, scene state and whether it keeps an
+    /// activity; the sessions shown on return; how many discards wait for the next launch.
+    var fingerprint: String {
+        let sessions = all.map { "\($0.name):\($0.state.rawValue)\($0.activity == nil ? "" : "+activity")" }
+        let front = lastFront.compactMap { id in all.first { $0.id == id }?.name }
+        return "scenes=\(sessions.joined(separator: ",")) front=\(front.joined(separator: ",")) discards=\(pendingDiscards.count)"
+    }
+}

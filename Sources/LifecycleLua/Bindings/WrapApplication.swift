@@ -6,7 +6,9 @@ import LifecycleCore
 enum WrapApplication {
     /// The app prelude's `host` (`preludes.app.host` in stdlib/host/calls.lua).
     static func hostTable(for app: LuaApp) -> HostTable {
-        HostTable(functions: WrapWake.functions(for: app).merging(WrapScene.functions(for: app)) { first, _ in first }.merging([
+        var functions = WrapWake.functions(for: app).merging(WrapScene.functions(for: app)) { first, _ in first }
+        functions["prelude"] = HostTable.preludeLoader(app.lua)   // stdlib/host/scenes.lua, on first use (C1)
+        return HostTable(functions: functions.merging([
             "work": { [unowned app] stack in
                 // Any number >= 0, math.huge included: the watchdog stops the code at its budget.
                 switch WrapNumbers.number(stack, 1, function: "work", expected: "a number of seconds >= 0",

@@ -1,0 +1,137 @@
+-- Explanations of the C rules (scenes, ios13), shown by `lifecycle explain`.
+local manifest = [[
+local AppDelegate = {}
+AppDelegate.info = { UIApplicationSceneManifest = {
+  UIApplicationSupportsMultipleScenes = false,
+  UISceneConfigurations = { UIWindowSceneSessionRoleApplication = {
+    { UISceneConfigurationName = "Default Configuration", UISceneDelegateClassName = "SceneDelegate" } } } } }
+function AppDelegate:application_didFinishLaunchingWithOptions(application, options) return true end
+]]
+return {
+  C1 = {
+    title = "With a scene manifest, the scene delegate gets the foreground and the background",
+    text = [[
+From iOS 13 (ios13) an app opts into scenes with UIApplicationSceneManifest in Info.plist, naming
+a scene delegate class (the app script returns it by name as a second value). The app delegate
+still gets the launch, application:configurationForConnectingSceneSession:options:, memory
+warnings and termination; the foreground and background go to each scene's delegate:
+scene:willConnectToSession:options:, sceneWillEnterForeground:, sceneDidBecomeActive:,
+sceneWillResignActive:, sceneDidEnterBackground:, sceneDidDisconnect:, and URLs to
+scene:openURLContexts:. The app delegate's applicationWillEnterForeground:,
+applicationDidBecomeActive:, applicationWillResignActive:, applicationDidEnterBackground: and
+application:openURL:... are never called: the first launch warns about each one the app defines.
+Without the manifest an ios13 app uses the app delegate as before.]],
+    breaks = manifest .. [[
+function AppDelegate:applicationDidEnterBackground(application)
+  FileManager.write("Documents/draft.txt", "saved")   -- never called with a scene manifest
+end
+local SceneDelegate = {}
+return AppDelegate, { SceneDelegate = SceneDelegate }]],
+    fix = manifest .. [[
+local SceneDelegate = {}
+function SceneDelegate:sceneDidEnterBackground(scene)
+  FileManager.write("Documents/draft.txt", "saved")
+end
+return AppDelegate, { SceneDelegate = SceneDelegate }]],
+  },
+  C2 = {
+    title = "Each scene has its own state; the app's state follows its scenes",
+    text = [[
+A scene is unattached, foregroundInactive, foregroundActive or background (scene.activationState).
+The app's applicationState follows them: active if one scene is foreground active, else inactive
+if one is in the foreground, else background; then suspended as before (S3). The trace shows a
+scene line for each scene move beside the app's state lines. sceneDidEnterBackground: has the 5 s
+of applicationDidEnterBackground: (B4), and the R restrictions apply once the app, all its scenes,
+is in the background.]],
+    breaks = manifest .. [[
+local SceneDelegate = {}
+function SceneDelegate:sceneDidEnterBackground(scene)
+  work(8)   -- past B4's 5 s: killed with 0x8badf00d
+end
+return AppDelegate, { SceneDelegate = SceneDelegate }]],
+    fix = manifest .. [[
+local SceneDelegate = {}
+function SceneDelegate:sceneDidEnterBackground(scene)
+  local application = UIApplication.sharedApplication()
+  local task
+  task = application:beginBackgroundTaskWithExpirationHandler(function() application:endBackgroundTask(task) end)
+  DispatchQueue.global():async(function() work(8); application:endBackgroundTask(task) end)
+end
+return AppDelegate, { SceneDelegate = SceneDelegate }]],
+  },
+  C3 = {
+    title = "Several windows: each one is a session; closing one discards it",
+    text = [[
+With UIApplicationSupportsMultipleScenes (iPad) the user opens more windows (open_window): each
+connects a new session, with its own scene and its own scene delegate object, so state kept on
+`self` belongs to one window. Windows come to the front (front_window) or sit side by side
+(side_by_side). Closing one in the switcher (close_window) calls sceneDidDisconnect: and then the
+app delegate's application:didDiscardSceneSessions: (after the next launch when the app was not
+running); a force-quit discards every session.]],
+    breaks = [[
+local AppDelegate = {}
+AppDelegate.info = { UIApplicationSceneManifest = { UIApplicationSupportsMultipleScenes = true,
+  UISceneConfigurations = { UIWindowSceneSessionRoleApplication = { { UISceneDelegateClassName = "SceneDelegate" } } } } }
+local SceneDelegate = {}
+local text = ""   -- one variable for every window: the windows overwrite each other
+function SceneDelegate:scene_willConnectToSession_options(scene, session, options) print(text) end
+function SceneDelegate:sceneDidEnterBackground(scene) text = scene.session.persistentIdentifier end
+return AppDelegate, { SceneDelegate = SceneDelegate }]],
+    fix = [[
+local AppDelegate = {}
+AppDelegate.info = { UIApplicationSceneManifest = { UIApplicationSupportsMultipleScenes = true,
+  UISceneConfigurations = { UIWindowSceneSessionRoleApplication = { { UISceneDelegateClassName = "SceneDelegate" } } } } }
+local SceneDelegate = {}
+function SceneDelegate:scene_willConnectToSession_options(scene, session, options) self.text = "" end
+function SceneDelegate:sceneDidEnterBackground(scene) self.text = scene.session.persistentIdentifier end
+return AppDelegate, { SceneDelegate = SceneDelegate }]],
+  },
+  C4 = {
+    title = "A scene in the background may be disconnected: save its state in its activity",
+    text = [[
+Under memory pressure the system disconnects scenes in the background before it kills apps
+(low_memory(), or disconnect_scene): sceneDidDisconnect:, and the scene's delegate and views are
+gone while the app keeps running. Its session survives: bringing the window back reconnects the
+scene with scene:willConnectToSession:options:, and session.stateRestorationActivity holds what
+stateRestorationActivityForScene: returned when the scene last entered the background (a table of
+plist values). A scene that kept nothing comes back empty.]],
+    breaks = manifest .. [[
+local SceneDelegate = {}
+function SceneDelegate:scene_willConnectToSession_options(scene, session, options) self.draft = self.draft or "" end
+function SceneDelegate:sceneDidBecomeActive(scene) self.draft = "typed" end
+return AppDelegate, { SceneDelegate = SceneDelegate }]],
+    fix = manifest .. [[
+local SceneDelegate = {}
+function SceneDelegate:scene_willConnectToSession_options(scene, session, options)
+  local activity = session.stateRestorationActivity
+  self.draft = activity and activity.userInfo.draft or ""
+end
+function SceneDelegate:sceneDidBecomeActive(scene) self.draft = "typed" end
+function SceneDelegate:stateRestorationActivityForScene(scene)
+  return { activityType = "editing", userInfo = { draft = self.draft } }
+end
+return AppDelegate, { SceneDelegate = SceneDelegate }]],
+  },
+  C5 = {
+    title = "Scene notifications follow the scene's method; UIApplication ones follow the app",
+    text = [[
+Each scene posts UISceneWillConnectNotification, UISceneWillEnterForegroundNotification,
+UISceneDidActivateNotification, UISceneWillDeactivateNotification,
+UISceneDidEnterBackgroundNotification and UISceneDidDisconnectNotification after its scene
+delegate's method, with the scene as the object. The UIApplication... notifications are still
+posted, but only when the app as a whole changes state: opening a second window posts no
+UIApplicationDidBecomeActiveNotification while the app stays active.]],
+    breaks = manifest .. [[
+NSNotificationCenter.defaultCenter():addObserver("UIApplicationDidBecomeActiveNotification", function()
+  print("a window became active")   -- not posted when a second window activates
+end)
+local SceneDelegate = {}
+return AppDelegate, { SceneDelegate = SceneDelegate }]],
+    fix = manifest .. [[
+NSNotificationCenter.defaultCenter():addObserver("UISceneDidActivateNotification", function(note)
+  print("window " .. tostring(note.object) .. " became active")
+end)
+local SceneDelegate = {}
+return AppDelegate, { SceneDelegate = SceneDelegate }]],
+  },
+}
