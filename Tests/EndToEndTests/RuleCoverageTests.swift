@@ -14,7 +14,7 @@ struct RuleCoverageTests {
 
     /// Rule ids such as B4 or T2 (the SPEC's groups and their numbers).
     static func ruleIDs(in text: String) -> Set<String> {
-        let pattern = try! NSRegularExpression(pattern: "\\b([SLUIBRMFTEVW][0-9]{1,2})\\b")
+        let pattern = try! NSRegularExpression(pattern: "\\b([SLUIBRMFTEVW][0-9]{1,2}|C[1-5])\\b")
         let range = NSRange(text.startIndex..., in: text)
         return Set(pattern.matches(in: text, range: range).compactMap { Range($0.range(at: 1), in: text).map { String(text[$0]) } })
     }

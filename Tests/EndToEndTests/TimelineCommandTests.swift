@@ -68,7 +68,9 @@ struct TimelineCommandTests {
         let names = try FileManager.default.contentsOfDirectory(atPath: CLI.root.appendingPathComponent("examples").path).sorted()
         #expect(names.count >= 5)
         for name in names {
-            let (result, svg, _) = try run(example(name) + ["--format", "jsonl"])
+            // A scene example needs the era that has scenes (C1).
+            let profile = name.hasSuffix("-scenes") ? ["--profile", "ios13"] : []
+            let (result, svg, _) = try run(example(name) + ["--format", "jsonl"] + profile)
             #expect(result.status != 2, "\(name): \(result.stderr)")
             let events = try CLI.events(result)
             let count = { (event: String) in events.filter { $0["event"] as? String == event }.count }

@@ -1,0 +1,73 @@
+import Testing
+@testable import LifecycleCore
+
+/// C1–C4 in the core, without Lua: a scripted app with a scene manifest.
+@Suite("Scenes")
+struct SceneTests {
+    static let manifest = SceneManifest(supportsMultipleScenes: true,
+                                        configurations: [.init(name: "Default Configuration", delegateClass: "SceneDelegate")])
+
+    static func sceneApp(_ hooks: [Hook: Behaviour] = [:]) -> ScriptedLoader {
+        var all = hooks
+        for hook in Hook.allCases where hook.isSceneDelegateMethod && all[hook] == nil { all[hook] = returns() }
+        all[.didBecomeActive] = returns()   // ignored with a manifest (C1)
+        all[.didFinishLaunching] = returns(true)
+        return ScriptedLoader(all, info: AppInfo(sceneManifest: manifest))
+    }
+
+    @Test("C2: the app's state follows its scenes: active if one is foreground active, else inactive if one is in the foreground, else background")
+    func derivedState() {
+        #expect(SceneState.appState(of: [.background, .foregroundActive]) == .active)
+        #expect(SceneState.appState(of: [.foregroundInactive, .background]) == .inactive)
+        #expect(SceneState.appState(of: [.background, .unattached]) == .background)
+        #expect(SceneState.appState(of: []) == .background)
+        #expect(!SceneState.unattached.canMove(to: .foregroundActive))
+        #expect(SceneState.background.canMove(to: .unattached))
+    }
+
+    @Test("C1: with a manifest on ios13 the scene delegate's methods run and applicationDidBecomeActive: is never called; on ios7 nothing changes")
+    func sceneDelegateReplacesAppDelegate() {
+        let loader = Self.sceneApp()
+        let (device, _) = makeDevice(loader, profile: .ios13)
+        device.launch()
+        #expect(device.app.state == .active)
+        #expect(device.app.sceneState(named: "main") == .foregroundActive)
+        #expect(loader.hooksSeen.contains(.sceneWillConnect))
+        #expect(loader.hooksSeen.contains(.sceneDidBecomeActive))
+        #expect(!loader.hooksSeen.contains(.didBecomeActive))
+        let old = Self.sceneApp()
+        let (before, _) = makeDevice(old, profile: .ios7)
+        before.launch()
+        #expect(old.hooksSeen.contains(.didBecomeActive))
+        #expect(!old.hooksSeen.contains(.sceneWillConnect))
+        #expect(before.app.sceneSessions.isEmpty)
+    }
+
+    @Test("C3, C4: a second window, one disconnected (its session stays, unattached), brought back, and one closed (its session discarded)")
+    func windows() {
+        let loader = Self.sceneApp()
+        let (device, _) = makeDevice(loader, profile: .ios13)
+        device.launch()
+        device.openWindow("two")
+        #expect(device.app.sceneState(named: "two") == .foregroundActive)
+        #expect(device.app.sceneState(named: "main") == .background)
+        device.disconnectScene("main")
+        #expect(device.app.sceneState(named: "main") == .unattached)
+        device.frontWindow("main")
+        #expect(device.app.sceneState(named: "main") == .foregroundActive)
+        #expect(loader.hooksSeen.filter { $0 == .sceneWillConnect }.count == 3)
+        device.closeWindow("two")
+        #expect(device.app.sceneState(named: "two") == nil)
+        #expect(loader.hooksSeen.contains(.sceneDidDisconnect))
+        #expect(device.app.state == .active)
+    }
+
+    @Test("C3: the simulator caps open sessions at SceneSessions.maxSessions with a warning")
+    func cap() {
+        let (device, sink) = makeDevice(Self.sceneApp(), profile: .ios13)
+        device.launch()
+        for _ in 0..<(SceneSessions.maxSessions + 3) { device.openWindow() }
+        #expect(device.app.sceneSessions.count == SceneSessions.maxSessions)
+        #expect(sink.events.contains { if case .warning(let message) = $0 { return message.contains("the simulator's limit") }; return false })
+    }
+}
