@@ -17,7 +17,7 @@ public struct CheckerExpectations: Sendable, Equatable {
     public let calls: [Call]
 
     /// The verbs that record an expectation.
-    static let verbs = ["expect", "expect_state", "expect_saved", "expect_default"]
+    static let verbs = ["expect", "expect_state", "expect_saved", "expect_default", "expect_scene_state"]
 
     public init(checker: String) {
         var calls: [Call] = []
