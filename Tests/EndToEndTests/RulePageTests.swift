@@ -29,7 +29,8 @@ struct RulePageTests {
     /// the app (W4: a jetsam kill keeps saved state) cannot ask that, as `--strict` counts such a
     /// kill against the app (INTERFACE.md); its fixed app must still pass every expectation with
     /// no violation.
-    func check(_ page: String, rules: Set<String>, breaks: Breaks, strict: Bool = true) throws {
+    func check(_ page: String, rules: Set<String>, breaks: Breaks, strict: Bool = true, profile: String? = nil) throws {
+        let era = profile.map { ["--profile", $0] } ?? []
         let blocks = try Self.blocks(of: page)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lifecycle-pages-\(page)-\(getpid())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -43,11 +44,11 @@ struct RulePageTests {
         }
         let scenario = folder.appendingPathComponent("scenario.lua").path
 
-        let keeps = try CLI.run(["run", folder.appendingPathComponent("keeps.lua").path, scenario] + (strict ? ["--strict"] : []) + ["--format", "jsonl"])
+        let keeps = try CLI.run(["run", folder.appendingPathComponent("keeps.lua").path, scenario] + (strict ? ["--strict"] : []) + era + ["--format", "jsonl"])
         #expect(keeps.status == 0, "the keeping app of \(page) fails --strict: \(keeps.stderr) \(keeps.lines.filter { $0.contains("\"violation\"") || $0.contains("\"kill\"") || $0.contains("\"ok\":false") })")
         if !strict { #expect(!keeps.lines.contains { $0.contains("\"event\":\"violation\"") }, "the keeping app of \(page) breaks a rule") }
 
-        let broken = try CLI.run(["run", folder.appendingPathComponent("breaks.lua").path, scenario, "--format", "jsonl"])
+        let broken = try CLI.run(["run", folder.appendingPathComponent("breaks.lua").path, scenario] + era + ["--format", "jsonl"])
         #expect(broken.status != 2, "\(broken.stderr)")
         let events = try CLI.events(broken)
         func cites(_ event: [String: Any]) -> Bool { (event["rule"] as? String).map(rules.contains) ?? false }
@@ -115,4 +116,19 @@ struct RulePageTests {
     func w3() throws { try check("W3", rules: ["W3"], breaks: .failedExpectation) }
     @Test("W4: docs/rules/W4.md: a root view controller set after willFinishLaunching is not restored after a jetsam kill; a force-quit discards the state")
     func w4() throws { try check("W4", rules: ["W4"], breaks: .failedExpectation, strict: false) }
+
+    @Test("C1: docs/rules/C1.md: saving in applicationDidEnterBackground: with a scene manifest never runs (ios13)")
+    func c1() throws { try check("C1", rules: ["C1"], breaks: .failedExpectation, profile: "ios13") }
+
+    @Test("C2, B4: docs/rules/C2.md: a scene method blocking past 5 s kills the app, its window in front too (ios13)")
+    func c2() throws { try check("C2", rules: ["C2", "B4"], breaks: .kill("watchdog"), profile: "ios13") }
+
+    @Test("C3: docs/rules/C3.md: one draft for every window: the windows overwrite each other (ios13)")
+    func c3() throws { try check("C3", rules: ["C3"], breaks: .failedExpectation, profile: "ios13") }
+
+    @Test("C4: docs/rules/C4.md: a disconnected scene without an activity comes back empty (ios13)")
+    func c4() throws { try check("C4", rules: ["C4"], breaks: .failedExpectation, profile: "ios13") }
+
+    @Test("C5: docs/rules/C5.md: UIApplicationDidBecomeActiveNotification misses a second window's activation (ios13)")
+    func c5() throws { try check("C5", rules: ["C5"], breaks: .failedExpectation, profile: "ios13") }
 }
