@@ -52,8 +52,11 @@ struct FuzzCase: Sendable {
         }
         var rng = Xoshiro(seed: (next(), next(), next(), next()))
         let parts = zip(Gen<OSProfile?>.element(of: OSProfile.all), Gen.uint64(in: 1...1000),
-                        FuzzDelegate.generator, FuzzDelegate.generator, FuzzScenario.generator).run(using: &rng)
-        return FuzzCase(caseSeed: caseSeed, profile: parts.0 ?? .default, seed: parts.1, app: parts.2,
+                        FuzzDelegate.generator, FuzzDelegate.generator, FuzzScenario.generator, Gen.bool(0.8)).run(using: &rng)
+        // A scene app mostly runs where scenes exist (C1-C5, ios13); sometimes before, where its
+        // manifest is ignored.
+        let profile = parts.2.scenes != nil && parts.5 ? OSProfile.ios13 : parts.0 ?? .default
+        return FuzzCase(caseSeed: caseSeed, profile: profile, seed: parts.1, app: parts.2,
                         other: parts.3, scenario: parts.4)
     }
 }

@@ -31,6 +31,15 @@ struct FuzzScenario: Sendable, Equatable {
         "if profile() == 'ios7' or profile() == 'ios13' then push{ aps = { ['content-available'] = 1 }, id = 7 } end",
         "if profile() == 'ios7' or profile() == 'ios13' then push{ aps = { alert = 'hi\\0' }, ['content-available'] = 1 } end",
     ]
+    /// C2-C4 (ios13; refused before, so each is guarded by the profile): the scene verbs, on
+    /// windows that exist and ones that do not.
+    static let scenes = [
+        "open_window()", "open_window('w2')", "open_window('w2')", "front_window('main')", "front_window('w2')",
+        "side_by_side('main', 'w2')", "side_by_side('w2', 'w2')", "close_window('main')", "close_window('w2')",
+        "disconnect_scene('main')", "disconnect_scene('w2')", "front_window('nowhere')",
+        "print(scene_state('main'), scene_state('w2'))", "expect_scene_state('main', 'background')",
+        "home() advance(1) disconnect_scene('main') front_window('main')",
+    ].map { "if profile() == 'ios13' then \($0) end" }
     static let others = [
         "launch{app = 'Other'}", "reopen('Other')", "user_kill('Other')", "open_url('other://x', nil, 'Other')",
         "expect_state('notRunning', 'Other')",
@@ -81,6 +90,7 @@ struct FuzzScenario: Sendable, Equatable {
             (weight: 12, gen: Gen<String?>.element(of: plain).map { $0 ?? "home()" }),
             (weight: 2, gen: Gen<String?>.element(of: others).map { $0 ?? "launch{app = 'Other'}" }),
             (weight: 6, gen: Gen<String?>.element(of: wakes).map { $0 ?? "home()" }),
+            (weight: 6, gen: Gen<String?>.element(of: scenes).map { $0 ?? "home()" }),
             (weight: 2, gen: Gen<String?>.element(of: states).map { "expect_state('\($0 ?? "active")')" }),
             (weight: 1, gen: zip(Gen.int(in: 0...319), Gen.int(in: 0...479)).map { t in "tap(\(t.0), \(t.1))" }),
             (weight: 1, gen: Gen<String?>.element(of: numbers).map { $0 ?? "tap(0, 0)" }),

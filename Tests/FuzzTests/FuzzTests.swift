@@ -43,6 +43,22 @@ struct FuzzTests {
         #expect(undead.killProblems().count == 2)
         #expect(undead.stateProblems().isEmpty)
         #expect(TraceLineCheck.problems(undead.bytes).isEmpty)
+        // C2: a scene line with a state that is not one, and a scene moving from where it is not.
+        let scenes = "{\"t\":0,\"event\":\"scene\",\"scene\":\"main\",\"from\":\"unattached\",\"to\":\"active\"}\n"
+            + "{\"t\":0,\"event\":\"scene\",\"scene\":\"w2\",\"from\":\"unattached\",\"to\":\"background\"}\n"
+            + "{\"t\":0,\"event\":\"scene\",\"scene\":\"w2\",\"from\":\"foregroundActive\",\"to\":\"background\"}\n"
+        #expect(TraceLineCheck.problems(Array(scenes.utf8)).count == 2)
+    }
+
+    @Test("C1-C5: the fuzzer makes scene apps on ios13, with a manifest and the scene delegate as second value, and scene verbs")
+    func sceneCases() {
+        let cases = (0..<100).map { FuzzCase.make(caseSeed: UInt64($0)) }
+        let scenes = cases.filter { $0.app.scenes != nil }
+        #expect(scenes.count > 10)
+        #expect(scenes.filter { $0.profile == .ios13 }.count * 2 > scenes.count)
+        #expect(scenes.allSatisfy { $0.app.lua.contains("UIApplicationSceneManifest") && $0.app.lua.hasSuffix("return App, { SceneDelegate = SceneDelegate }\n") })
+        #expect(scenes.contains { $0.app.lua.contains("function SceneDelegate:sceneDidEnterBackground") })
+        #expect(cases.contains { $0.scenario.lua.contains("open_window") })
     }
 
     private func check(_ fuzzCase: FuzzCase, shard: Int = 0) {

@@ -9,11 +9,14 @@ enum TraceLineCheck {
     static let states: Set<String> = ["notRunning", "inactive", "active", "background", "suspended"]
     static let reasons: Set<String> = ["watchdog", "jetsam", "user", "gpu", "resources", "expired", "crash"]
     static let rules = Set(RuleCatalog.ids)
+    static let sceneStates: Set<String> = ["unattached", "foregroundInactive", "foregroundActive", "background"]
 
     /// What is wrong with the JSONL `bytes` (empty when nothing is).
     static func problems(_ bytes: [UInt8]) -> [String] {
         guard bytes.isEmpty || bytes.last == UInt8(ascii: "\n") else { return ["the trace does not end with a newline"] }
         var problems: [String] = []
+        // C2: each scene's moves chain: its `from` is its last `to` (unattached before the first).
+        var scenes: [String: String] = [:]
         for (number, line) in bytes.split(separator: UInt8(ascii: "\n")).enumerated() {
             let text = String(decoding: line, as: UTF8.self)
             guard let object = try? JSONSerialization.jsonObject(with: Data(line)) as? [String: Any] else {
@@ -21,6 +24,13 @@ enum TraceLineCheck {
                 continue
             }
             for problem in lineProblems(object, raw: text) { problems.append("line \(number + 1): \(problem): \(text)") }
+            if object["event"] as? String == "scene", let scene = object["scene"] as? String,
+               let from = object["from"] as? String, let to = object["to"] as? String {
+                let key = (object["app"] as? String ?? "") + "/" + scene
+                let last = scenes[key, default: "unattached"]
+                if from != last { problems.append("line \(number + 1): scene \(scene) moved from \(from) while \(last): \(text)") }
+                scenes[key] = to
+            }
         }
         return problems
     }
@@ -46,6 +56,9 @@ enum TraceLineCheck {
             if let hook = object["hook"] as? String, !hook.hasSuffix(":") { problems.append("hook \(hook) is not a selector") }
             number("cost")
         case "notification": string("name")
+        case "scene":   // C2
+            string("scene"); string("from", in: sceneStates); string("to", in: sceneStates)
+            if object["from"] as? String == object["to"] as? String { problems.append("a scene move to the state it is in") }
         case "violation": string("rule", in: rules); string("message")
         case "kill":
             string("reason", in: reasons); string("message"); string("rule", in: rules)
