@@ -36,6 +36,24 @@ struct ReplTests {
         #expect(terminal.waitForExit() == 0)
     }
 
+    @Test("C3, C4: Tab completes the scene verbs, which the scenario globals hold on every profile")
+    func sceneVerbCompletion() throws {
+        let terminal = try PseudoTerminal(["repl", "examples/notes-scenes/app.lua", "--profile", "ios13"], home: try home())
+        #expect(terminal.expect("[notRunning]> "))
+        terminal.send("launch()\r")
+        #expect(terminal.expect("[active]> "))
+        terminal.send("open_wi\t")
+        #expect(terminal.expect("open_window"))
+        terminal.send("('todo')\r")
+        #expect(terminal.expect("scene todo: unattached → foregroundInactive"))
+        terminal.send("disconnect_sc\t")
+        #expect(terminal.expect("disconnect_scene"))
+        terminal.send("\u{15}expect_scene_st\t")
+        #expect(terminal.expect("expect_scene_state"))
+        terminal.send("\u{15}\u{4}")
+        #expect(terminal.waitForExit() == 0)
+    }
+
     @Test("Ctrl-C interrupts an endless loop and the session goes on; Ctrl-C clears a line")
     func interrupt() throws {
         let terminal = try PseudoTerminal(["repl", app], home: try home())

@@ -36,6 +36,12 @@ struct TypesCommandTests {
         #expect(app.contains("function AppDelegate:applicationDidEnterBackground(application) end"))
         #expect(app.contains("function UIApplication:beginBackgroundTaskWithExpirationHandler(handler) end"))
         #expect(app.contains("Rules: B5, T2"))
+        // C1: the scene methods belong to their own class, not to the app delegate.
+        #expect(app.contains("---@class SceneDelegate\n"))
+        #expect(app.contains("function SceneDelegate:sceneDidEnterBackground(scene) end"))
+        #expect(app.contains("function SceneDelegate:scene_willConnectToSession_options(scene, session, options) end"))
+        #expect(!app.contains("function AppDelegate:sceneDidEnterBackground"))
+        #expect(app.contains("function AppDelegate:application_configurationForConnectingSceneSession_options(application, session, options) end"))
         #expect(try read(dir, ".lifecycle/types/scenario.lua").contains("function advance(seconds) end"))
         let rc = try json(try read(dir, ".luarc.json"))
         #expect(rc["runtime.version"] as? String == "Lua 5.4")

@@ -151,7 +151,11 @@ struct APICatalogTests {
                 #expect(file.text.contains("\n\(global.name) = ") || file.text.contains("\nfunction \(global.name)("), "\(global.name)")
             }
             for type in catalog.classes { #expect(file.text.contains("---@class \(type.name)"), "\(type.name)") }
-            for hook in catalog.hooks { #expect(file.text.contains("function AppDelegate:\(hook.name)("), "\(hook.name)") }
+            // C1: the scene delegate's methods on SceneDelegate, the others on AppDelegate.
+            for hook in catalog.hooks {
+                let scene = Hook.allCases.first { $0.luaName == hook.name }?.isSceneDelegateMethod ?? false
+                #expect(file.text.contains("function \(scene ? "SceneDelegate" : "AppDelegate"):\(hook.name)("), "\(hook.name)")
+            }
         }
         #expect(files[1].text.contains("---App script. Rules: B5, T2 (`lifecycle explain B5`)"))
         #expect(files[2].text.contains("---@param opts? LaunchRequest\nfunction launch(opts) end"))

@@ -229,6 +229,8 @@ return {
     { name = "AppDelegate", kind = "protocol", parent = "UIResponder", open = true, rules = "L4, E3", hooks = true,
       doc = "The table an app script returns: its methods are the hooks UIKit calls (a missing one is simply not called). Annotate yours with `---@type AppDelegate`.",
       fields = { field("info", "AppInfo?", "B3, T1, B2", "Info.plist keys, read at each launch.") } },
+    { name = "SceneDelegate", kind = "protocol", open = true, rules = "C1, C2, C4", hooks = true,
+      doc = "A scene delegate class (ios13 up): the app script returns it by the name the manifest gives it, `return AppDelegate, { SceneDelegate = SceneDelegate }`; each scene gets its own instance, so `self` is one window's. Annotate yours with `---@type SceneDelegate`." },
     { name = "AppInfo", kind = "record", rules = "B3, T1, B2", doc = "The delegate's `info` table (Info.plist keys).",
       fields = { field("UIApplicationExitsOnSuspend", "boolean?", "B3, T1", "The app is terminated instead of suspended: on leaving the foreground, and after a background launch once it has nothing left to do."),
                  field("UIApplicationExitOnSuspend", "boolean?", "B3, T1", "The seeds' spelling of `UIApplicationExitsOnSuspend`: read too, with a warning naming UIKit's."),

@@ -7,7 +7,7 @@ local host, application = ...
 -- C1-C4: scenes. One UISceneSession and one UIScene per session id, made when first needed in
 -- this process (a new process makes new ones, as UIKit does after a relaunch); each scene has
 -- its own delegate object, an instance of the class its configuration names.
-local scenes, sessions = {}, {}
+local scenes, sessions, configurations = {}, {}, {}
 local function frozen(kind, fields, settable)
   return setmetatable({}, {
     __index = function(_, key)
@@ -24,13 +24,21 @@ local function frozen(kind, fields, settable)
   })
 end
 local function make_session(info)
-  local session = sessions[info.id]
-  if session then return session end
   local id = info.id
+  -- C1: the configuration as the host last gave it (configurationForConnectingSceneSession: may
+  -- choose another after the session object was made).
+  if info.configuration ~= nil then
+    local known = configurations[id]
+    if not known or known.name ~= info.configuration or known.delegateClass ~= info.delegate_class then
+      configurations[id] = { name = info.configuration, delegateClass = info.delegate_class }
+    end
+  end
+  local session = sessions[id]
+  if session then return session end
   session = frozen("UISceneSession", {
     persistentIdentifier = info.persistent_identifier,
     role = "UIWindowSceneSessionRoleApplication",
-    configuration = { name = info.configuration, delegateClass = info.delegate_class },
+    configuration = function() return configurations[id] end,
     stateRestorationActivity = function() return host.scene_activity(id) end,   -- C4
     scene = function() return scenes[id] end,
   })

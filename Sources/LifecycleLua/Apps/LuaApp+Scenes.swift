@@ -17,6 +17,34 @@ extension LuaApp {
         return sceneClasses.values.contains { $0.hooks[hook] != nil }
     }
 
+    /// C1: the classes the script returns besides the manifest's, by name (string keys whose
+    /// value is a table, at most 16, in order): `application:configurationForConnectingSceneSession:
+    /// options:` may return a configuration naming one of them, and UIKit then makes the scene's
+    /// delegate from it.
+    func returnedClassNames(_ classes: LuaRef?) -> [String] {
+        guard let classes else { return [] }
+        let stack = lua.stack
+        guard stack.reserve(4) else { return [] }
+        stack.pushRef(classes)
+        guard stack.isTable(-1) else { stack.pop(); return [] }
+        var names: [String] = []
+        stack.pushNil()
+        // Keys are only read when they are strings (reading another as a string would change it
+        // in place and break the walk).
+        // A walk of at most 1024 keys: a script cannot make the launch scan without end.
+        var walked = 0
+        while walked < 1024, stack.next(table: -2) {
+            walked += 1
+            if stack.type(at: -2) == .string, stack.isTable(-1), let name = stack.string(at: -2, limit: 200), !name.cut {
+                names.append(name.text)
+            }
+            stack.pop()
+        }
+        // Stopped early, the key and the table are still on the stack.
+        stack.pop(walked == 1024 ? 2 : 1)
+        return Array(names.sorted().prefix(16))
+    }
+
     func site(of hook: Hook) -> String? {
         KeySite.line(of: hook.luaName, in: scriptSource).map { "\(scriptPath):\($0)" }
     }

@@ -124,7 +124,8 @@ extension LuaApp {
         guard let manifest = info.sceneManifest else { return .returned(.none) }
         let stack = lua.stack
         let sceneHooks = Hook.allCases.filter(\.isSceneDelegateMethod)
-        for name in Set(manifest.configurations.compactMap(\.delegateClass)).sorted() {
+        let named = Set(manifest.configurations.compactMap(\.delegateClass))
+        for name in named.union(returnedClassNames(classes)).sorted() {
             var found = false
             if let classes {
                 stack.pushRef(classes)
@@ -161,7 +162,7 @@ extension LuaApp {
                     stack.pop(2)
                 }
             }
-            if !found {
+            if !found, named.contains(name) {
                 sceneWarnings.append("the scene manifest names the scene delegate class '\(name)', but the script does not return it: return AppDelegate, { \(name) = \(name) } (UIKit finds the class by name; without it the scenes have no delegate, C1)|UISceneDelegateClassName")
             }
         }

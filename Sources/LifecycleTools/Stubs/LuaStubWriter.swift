@@ -1,3 +1,4 @@
+import LifecycleCore
 import LifecycleLua
 
 /// `lifecycle types`: renders the API catalog (`stdlib/api/`) as lua-language-server definition
@@ -39,8 +40,21 @@ public enum LuaStubWriter {
             out.line("---@alias \(alias.name) \(alias.type)")
         }
         for global in catalog.globals { out.global(global) }
-        for type in catalog.classes { out.instanceClass(type, hooks: type.hasHooks ? catalog.hooks : []) }
+        for type in catalog.classes { out.instanceClass(type, hooks: type.hasHooks ? hooks(of: type, in: catalog) : []) }
         return out.text
+    }
+}
+
+extension LuaStubWriter {
+    /// C1: the scene delegate's methods belong to `SceneDelegate`, the others to `AppDelegate`,
+    /// so an editor offers each class its own (the `scene…` methods are never called on the app
+    /// delegate).
+    static func hooks(of type: APIClass, in catalog: APICatalog) -> [APIEntry] {
+        let scene = type.name == "SceneDelegate"
+        return catalog.hooks.filter { entry in
+            let isScene = Hook.allCases.first { $0.luaName == entry.name }?.isSceneDelegateMethod ?? false
+            return isScene == scene
+        }
     }
 }
 
