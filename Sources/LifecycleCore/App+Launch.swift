@@ -36,6 +36,7 @@ extension App {
         guard let will = callHookValue(.willFinishLaunching, options, budget: left) else { return }
         guard restoreState(launchStart: launchStart) else { return }   // W4
         guard let did = callHookValue(.didFinishLaunching, options, budget: left) else { return }
+        closeBGTaskRegistration()   // C6: launch handlers are registered by now, or never
 
         if let url {
             // L3: the URL is opened only if the launch methods that exist returned true.

@@ -91,6 +91,10 @@ public final class App {
     var launchedOnce = false
     /// The process's wakes whose completion handler is not called yet (W1, W2).
     var wakes = PendingWakes()
+    /// C6: the requests the system holds for the app (kept across processes), and what the
+    /// running process holds of BGTaskScheduler (its launch handlers and running tasks).
+    var bgTasks = BGTaskQueue()
+    var bgProcess = BGTaskProcess()
     // `_modify`, not `set`: a change through a getter's copy would copy the whole tree first.
     var views: ViewTree {
         get { resources.views }
@@ -178,6 +182,7 @@ public final class App {
         for task in tasks.open { if let handler = task.handler { runtime?.release(handler) } }
         tasks = BackgroundTasks()
         wakes = PendingWakes()
+        endBGTaskProcess()
         queued.removeAll()
         frozen.removeAll()
         cancelBackgroundTimers()
@@ -217,6 +222,7 @@ extension CodeKind: CustomStringConvertible {
         case .eventHandler: return "an event handler"
         case .drawRect: return "drawRect"
         case .alertCancel: return "an alert's cancel handler"
+        case .launchHandler: return "a BGTask launch handler"
         }
     }
 }

@@ -79,6 +79,8 @@ public enum CallbackArgument: Sendable, Equatable {
     case none
     /// An `NSNotification`: its name and its value (`object`), if any.
     case notification(name: String, value: String?)
+    /// C6: the `BGTask` a launch handler is called with: its id, identifier and kind.
+    case bgTask(id: Int, identifier: String, kind: BGTaskKind)
 }
 
 /// Info.plist keys the host reads from the delegate's `info` table.
@@ -90,14 +92,19 @@ public struct AppInfo: Sendable, Equatable {
     /// `UISupportedInterfaceOrientations`, as interface orientation names (`portrait`,
     /// `landscapeLeft`, …); portrait only when the key is absent.
     public var supportedOrientations: [String] = ["portrait"]
-    public init(exitOnSuspend: Bool = false, backgroundModes: [String] = [], supportedOrientations: [String] = ["portrait"]) {
+    /// `BGTaskSchedulerPermittedIdentifiers` (C6, ios13).
+    public var bgTaskIdentifiers: [String] = []
+    public init(exitOnSuspend: Bool = false, backgroundModes: [String] = [], supportedOrientations: [String] = ["portrait"],
+                bgTaskIdentifiers: [String] = []) {
         self.exitOnSuspend = exitOnSuspend
         self.backgroundModes = backgroundModes
         self.supportedOrientations = supportedOrientations
+        self.bgTaskIdentifiers = bgTaskIdentifiers
     }
 
     /// The Info.plist keys the simulator reads, in UIKit's spelling.
-    public static let keys = ["UIApplicationExitsOnSuspend", "UIBackgroundModes", "UISupportedInterfaceOrientations"]
+    public static let keys = ["UIApplicationExitsOnSuspend", "UIBackgroundModes", "UISupportedInterfaceOrientations",
+                              "BGTaskSchedulerPermittedIdentifiers"]
     /// Spellings of the sources this project was distilled from, read too: the key UIKit spells.
     public static let aliases = ["UIApplicationExitOnSuspend": "UIApplicationExitsOnSuspend"]
 

@@ -100,7 +100,8 @@ extension Device {
 
     /// The verbs that exist only from a later era (SPEC P): the profile that has each.
     public static let verbsSince: [String: OSProfile] = ["notification_center": .ios6, "remote": .ios4,
-                                                         "background_fetch": .ios7, "push": .ios7]
+                                                         "background_fetch": .ios7, "push": .ios7,
+                                                         "run_bg_task": .ios13, "set_charging": .ios13]
 
     /// Why `verb` cannot be used on this profile, or nil when it can (SPEC P).
     public func eraRefusal(ofVerb verb: String) -> String? {

@@ -7,6 +7,8 @@ public enum KillReason: String, CaseIterable, Sendable {
 /// block, a notification observer, a view's drawRect, an alert's cancel handler.
 public enum CodeKind: String, Sendable {
     case main, expirationHandler, block, observer, drawRect, alertCancel, timer, viewController, eventHandler
+    /// C6: the launch handler of a BGTaskScheduler task.
+    case launchHandler
 }
 
 /// One typed trace event. INTERFACE.md fixes `state`, `call`, `notification`, `violation`, `kill`,
@@ -55,6 +57,9 @@ public enum TraceEvent: Sendable, Equatable {
     /// W4: saved state encoded, decoded, skipped or discarded: the restoration path of the view
     /// controller (nil: the app delegate's own state), the keys in byte order, and why.
     case restoration(action: RestorationAction, controller: String?, keys: [String], reason: String?)
+    /// C6: a BGTaskScheduler task submitted, cancelled, started (`launch`: the app was launched
+    /// into the background for it), expired or completed (`success`).
+    case bgtask(action: BGTaskAction, identifier: String, kind: BGTaskKind, success: Bool?, launch: Bool)
 
     /// The JSONL `event` name.
     public var name: String {
@@ -81,6 +86,7 @@ public enum TraceEvent: Sendable, Equatable {
         case .wake: return "wake"
         case .completion: return "completion"
         case .restoration: return "restoration"
+        case .bgtask: return "bgtask"
         }
     }
 }

@@ -112,6 +112,7 @@ local function inspect(delegate, hook_names)
   -- read becomes a problem the host warns about (B3, T1, B2, N).
   local info = rawget(delegate, "info")
   local exit_on_suspend, modes, orientations, info_keys, problems = false, {}, nil, {}, {}
+  local bg_identifiers = {}
   local function strings(key, limit)
     local list = rawget(info, key)
     if list == nil then return nil end
@@ -140,6 +141,7 @@ local function inspect(delegate, hook_names)
     exit_on_suspend = exits == true
     modes = strings("UIBackgroundModes", 16) or {}
     orientations = strings("UISupportedInterfaceOrientations", 16)
+    bg_identifiers = strings("BGTaskSchedulerPermittedIdentifiers", 32) or {}   -- C6
     for key in next, info do
       if type(key) == "string" then info_keys[#info_keys + 1] = key end
     end
@@ -147,7 +149,7 @@ local function inspect(delegate, hook_names)
   end
   return { hooks = hooks, keys = keys, not_functions = not_functions, exit_on_suspend = exit_on_suspend,
            modes = modes, orientations = orientations, info_keys = info_keys, problems = problems,
-           dotted = dotted }
+           dotted = dotted, bg_identifiers = bg_identifiers }
 end
 
 return { application = application, inspect = inspect, completion_handler = completion_handler }

@@ -59,14 +59,16 @@ return {
           params = { { "delegate", "any" }, { "hook_names", "table" } },
           result = { { "hooks", "table" }, { "keys", "table" }, { "not_functions", "table" },
                      { "exit_on_suspend", "boolean" }, { "modes", "table" }, { "orientations", "table?" },
-                     { "info_keys", "table" }, { "problems", "table" }, { "dotted", "table" } },
+                     { "info_keys", "table" }, { "problems", "table" }, { "dotted", "table" },
+                     { "bg_identifiers", "table" } },
         },
         -- W1, W2: a wake's completion handler, for the wake `id` of `kind` ("fetch", "push").
         completion_handler = { params = { id, { "kind", "string" } } },
       },
     },
     frameworks = {
-      files = { "frameworks", "frameworks/system", "frameworks/storage", "frameworks/ui", "frameworks/restoration" },
+      files = { "frameworks", "frameworks/system", "frameworks/storage", "frameworks/ui", "frameworks/restoration",
+                "frameworks/bgtasks" },
       host = {
         prelude = r(p(name), { "chunk", "function" }),
         responder = { value = "table" },
@@ -128,8 +130,17 @@ return {
         controller_set_restoration_id = p(id, { "identifier", "string?" }),
         coder_encode = { fields = { { "coder", "integer" }, { "key", "string" }, { "value", "any?" }, { "kind", "string" } } },
         coder_decode = r(p({ "coder", "integer" }, { "key", "string" }), { "value", "any" }),
+        -- C6 (bgtasks.lua): BGTaskScheduler's register, submit and cancel, and a task's
+        -- expiration handler and completion.
+        bg_register = r(p({ "identifier", "any" }, { "fn", "function" }), { "registered", "boolean" }),
+        bg_submit = r({ fields = { { "identifier", "string" }, { "kind", "string" }, { "earliest", "number?" },
+                                   { "power", "boolean" }, { "network", "boolean" } } },
+                      { "ok", "boolean" }, { "code", "integer?" }, { "message", "string?" }),
+        bg_cancel = p({ "identifier", "string?" }),
+        bg_set_expiration = p(id, { "fn", "function?" }),
+        bg_complete = p(id, { "success", "boolean" }),
       },
-      returns = { { "deliver", "function" }, { "appear", "function" }, { "restore", "function" } },
+      returns = { { "deliver", "function" }, { "appear", "function" }, { "restore", "function" }, { "bg_task", "function" } },
       entries = {
         -- E3, E4, E5: calls the first responder of chain that implements method; its index.
         deliver = {
@@ -145,6 +156,8 @@ return {
           fields = { { "coder", "integer" }, { "controller", "integer?" }, { "method", "string?" },
                      { "hook", "function?" }, { "delegate", "table?" }, { "application", "UIApplication?" } },
         },
+        -- C6: the BGTask object a launch handler is called with.
+        bg_task = { params = { id, { "identifier", "string" }, { "kind", "string" } } },
       },
     },
     repl = {

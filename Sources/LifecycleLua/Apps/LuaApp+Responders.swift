@@ -76,7 +76,8 @@ extension LuaApp {
          WrapViews.functions(for:), WrapAccessory.functions(for:), WrapAlerts.functions(for:),
          WrapNotificationCenter.functions(for:), WrapFiles.functions(for:), WrapMemory.functions(for:),
          WrapBackgroundModes.functions(for:), WrapViewControllers.functions(for:), WrapTimers.functions(for:),
-         WrapAccelerometer.functions(for:), WrapRestoration.functions(for:)]
+         WrapAccelerometer.functions(for:), WrapRestoration.functions(for:),
+         WrapBGTask.functions(for:)]
             .reduce(into: [:]) { all, functions in all.merge(functions(app)) { first, _ in first } }
     }
 

@@ -41,15 +41,17 @@ extension LuaApp {
         }
         let frameworksResult = NamedFields<FrameworksPreludeResult>(stack, at: -1)
         let deliver = frameworksResult?.ref(.deliver), appear = frameworksResult?.ref(.appear)
-        let restore = frameworksResult?.ref(.restore)
+        let restore = frameworksResult?.ref(.restore), bgTask = frameworksResult?.ref(.bgTask)
         stack.pop()
-        guard let deliver, let appear, let restore else { return .crashed(message: LuaApp.preludeBug("frameworks"), traceback: "") }
+        guard let deliver, let appear, let restore, let bgTask else { return .crashed(message: LuaApp.preludeBug("frameworks"), traceback: "") }
+        bgTaskRef = bgTask
         deliverRef = deliver
         appearRef = appear
         restoreRef = restore
         if let problem = APICatalogCheck.problem(env: env, in: lua, kind: .app) {
             return .crashed(message: problem, traceback: "")
         }
+        removeAbsentFrameworks()   // P: what the profile's era lacks is not there (C6 before ios13)
 
         if let error = LuaSandbox.loadChunk(source, chunkName: chunkName, compiled: compiled, env: env, in: lua) {
             return .crashed(message: error, traceback: "")
@@ -95,7 +97,8 @@ extension LuaApp {
         nonFunctionHooks = strings(result, .notFunctions)
         let orientations = result.type(.orientations) == .table ? strings(result, .orientations) : nil
         info = AppInfo(exitOnSuspend: result.bool(.exitOnSuspend), backgroundModes: strings(result, .modes),
-                       supportedOrientations: orientations.map { $0.compactMap(AppInfo.orientation(named:)) } ?? ["portrait"])
+                       supportedOrientations: orientations.map { $0.compactMap(AppInfo.orientation(named:)) } ?? ["portrait"],
+                       bgTaskIdentifiers: strings(result, .bgIdentifiers))
         infoKeys = strings(result, .infoKeys)
         infoProblems = strings(result, .problems)
         dottedHooks = strings(result, .dotted)

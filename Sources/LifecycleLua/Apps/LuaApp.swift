@@ -22,6 +22,8 @@ final class LuaApp: AppRuntime {
     /// The app prelude's maker of a wake's completion handler (W1, W2).
     var completionRef = LuaRef.none
     var restoreRef = LuaRef.none
+    /// The frameworks prelude's maker of a BGTask object (C6).
+    var bgTaskRef = LuaRef.none
     private var nextStandaloneID = 0
     var delegateKeys: [String] = []
     var nonFunctionHooks: [String] = []
@@ -116,9 +118,12 @@ final class LuaApp: AppRuntime {
     }
 
     func run(_ callback: CallbackID, argument: CallbackArgument, session: HookSession) -> HookOutcome {
+        if case .bgTask(let id, let identifier, let kind) = argument {
+            return runLaunchHandler(callback, id: id, identifier: identifier, kind: kind, session: session)
+        }
         let frame = lua.prepareCall(callback.ref)
         switch argument {
-        case .none:
+        case .none, .bgTask:
             break
         case .notification(let name, let value):
             let stack = lua.stack

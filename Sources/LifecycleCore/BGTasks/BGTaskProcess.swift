@@ -1,0 +1,64 @@
+/// What one process holds of `BGTaskScheduler` (C6): the launch handlers it registered (at most
+/// one per permitted identifier, so bounded by the Info.plist list), whether its launch has
+/// finished (registering after is a crash), and the tasks the system is running in it (at most
+/// one per identifier, the system's requests being bounded too). Dies with the process.
+struct BGTaskProcess {
+    /// A task the system is running: the launch handler was called with it, and it is not
+    /// completed yet.
+    struct Running {
+        let id: Int
+        let identifier: String
+        let kind: BGTaskKind
+        /// When its run time is up (its expiration handler is due).
+        let deadline: SimTime
+        var expirationHandler: CallbackID?
+        /// The job of its expiry, then of the grace's end.
+        var ticket: Scheduler.Ticket?
+        /// The expiration handler has been called (the grace is running).
+        var expired = false
+    }
+
+    /// Launch handlers by identifier.
+    private(set) var handlers: [String: CallbackID] = [:]
+    /// `application:didFinishLaunchingWithOptions:` has returned: registering now is a crash.
+    var launchFinished = false
+    private(set) var running = OrderedTable<Int, Running>()
+    private var nextID = 1
+
+    var isRunningNothing: Bool { running.isEmpty }
+
+    func handler(for identifier: String) -> CallbackID? { handlers[identifier] }
+
+    mutating func register(_ identifier: String, handler: CallbackID) { handlers[identifier] = handler }
+
+    /// A new running task; its object carries the id returned.
+    mutating func start(_ identifier: String, kind: BGTaskKind, deadline: SimTime) -> Int {
+        let id = nextID
+        nextID += 1
+        running[id] = Running(id: id, identifier: identifier, kind: kind, deadline: deadline)
+        return id
+    }
+
+    subscript(id: Int) -> Running? {
+        get { running[id] }
+        set { running[id] = newValue }
+    }
+
+    /// Ends task `id` (completed, or its app killed): nil when it is not running.
+    mutating func finish(_ id: Int) -> Running? { running.removeValue(forKey: id) }
+
+    /// Whether a task of `identifier` is running now.
+    func isRunning(_ identifier: String) -> Bool {
+        running.orderedValues.contains { $0.identifier == identifier }
+    }
+
+    /// The earliest deadline of a task not expired yet (a running block must stop there).
+    var earliestDeadline: SimTime? {
+        running.orderedValues.filter { !$0.expired }.map(\.deadline).min()
+    }
+
+    /// Every callback the process handed over, for the runtime to release.
+    var callbacks: [CallbackID] {
+        Array(handlers.values) + running.orderedValues.compactMap(\.expirationHandler)
+    }
+}
