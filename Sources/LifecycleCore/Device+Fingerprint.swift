@@ -35,6 +35,8 @@ extension Device {
         .init("scheduler") { "jobs=\($0.scheduler.pendingCount)" },
         // The profile is the exploration's; set_multitasking is the part of it that can change.
         .init("profile") { "multitasks=\($0.profile.multitasking)" },
+        // C6: charging decides whether a processing task may run (nil when not, as before C6).
+        .init("isCharging") { $0.isCharging ? "charging" : nil },
         .init("apps") { device in device.apps.map { "[\($0.name)] " + $0.fingerprint }.joined(separator: "; ") },
     ]
 
@@ -83,6 +85,8 @@ extension App {
         .init("container") { $0.container.fingerprint },
         // W1–W3: whether the next fetch or push wakes the app, and when pending wakes time out.
         .init("fetchInterval", "fetchIntervalSet", "lastFetchAt", "userKilled", "launchedOnce", "wakes") { $0.wakeKey },
+        // C6: the pending requests and the running tasks (nil for an app without BGTaskScheduler).
+        .init("bgTasks", "bgProcess") { $0.bgTaskKey },
     ]
 
     /// R11: the CPU used in the background in the current window, and how old the window is.

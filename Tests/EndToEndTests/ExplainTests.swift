@@ -16,9 +16,9 @@ struct ExplainTests {
     func listAndUnknown() throws {
         let list = try CLI.run(["explain", "--list"])
         #expect(list.status == 0)
-        #expect(list.lines.count == 67)
+        #expect(list.lines.count == 68)
         #expect(list.lines.first?.hasPrefix("S1   ") == true)
-        #expect(list.lines.suffix(6).map { String($0.prefix(5)) } == ["N    ", "P    ", "W1   ", "W2   ", "W3   ", "W4   "])
+        #expect(list.lines.suffix(7).map { String($0.prefix(5)) } == ["N    ", "P    ", "W1   ", "W2   ", "W3   ", "W4   ", "C6   "])
         #expect(try CLI.run(["explain"]).stdout == list.stdout)
         let both = try CLI.run(["explain", "--list", "B4"])
         #expect(both.status == 2)

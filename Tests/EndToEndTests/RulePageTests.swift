@@ -29,7 +29,8 @@ struct RulePageTests {
     /// the app (W4: a jetsam kill keeps saved state) cannot ask that, as `--strict` counts such a
     /// kill against the app (INTERFACE.md); its fixed app must still pass every expectation with
     /// no violation.
-    func check(_ page: String, rules: Set<String>, breaks: Breaks, strict: Bool = true) throws {
+    func check(_ page: String, rules: Set<String>, breaks: Breaks, strict: Bool = true, profile: String? = nil) throws {
+        let era = profile.map { ["--profile", $0] } ?? []
         let blocks = try Self.blocks(of: page)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lifecycle-pages-\(page)-\(getpid())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -43,11 +44,11 @@ struct RulePageTests {
         }
         let scenario = folder.appendingPathComponent("scenario.lua").path
 
-        let keeps = try CLI.run(["run", folder.appendingPathComponent("keeps.lua").path, scenario] + (strict ? ["--strict"] : []) + ["--format", "jsonl"])
+        let keeps = try CLI.run(["run", folder.appendingPathComponent("keeps.lua").path, scenario] + (strict ? ["--strict"] : []) + era + ["--format", "jsonl"])
         #expect(keeps.status == 0, "the keeping app of \(page) fails --strict: \(keeps.stderr) \(keeps.lines.filter { $0.contains("\"violation\"") || $0.contains("\"kill\"") || $0.contains("\"ok\":false") })")
         if !strict { #expect(!keeps.lines.contains { $0.contains("\"event\":\"violation\"") }, "the keeping app of \(page) breaks a rule") }
 
-        let broken = try CLI.run(["run", folder.appendingPathComponent("breaks.lua").path, scenario, "--format", "jsonl"])
+        let broken = try CLI.run(["run", folder.appendingPathComponent("breaks.lua").path, scenario] + era + ["--format", "jsonl"])
         #expect(broken.status != 2, "\(broken.stderr)")
         let events = try CLI.events(broken)
         func cites(_ event: [String: Any]) -> Bool { (event["rule"] as? String).map(rules.contains) ?? false }
@@ -104,6 +105,9 @@ struct RulePageTests {
 
     @Test("F3: docs/rules/F3.md: notifications queued while suspended arrive coalesced on resume")
     func f3() throws { try check("F3", rules: ["F3"], breaks: .failedExpectation) }
+
+    @Test("C6: docs/rules/C6.md: a BGTask not completed on every path expires, and the app is killed 1 s later (ios13)")
+    func c6() throws { try check("C6", rules: ["C6"], breaks: .kill("expired"), profile: "ios13") }
 
     @Test("W1: docs/rules/W1.md: a fetch handler not called on every path is a watchdog kill after 30 s")
     func w1() throws { try check("W1", rules: ["W1"], breaks: .kill("watchdog")) }

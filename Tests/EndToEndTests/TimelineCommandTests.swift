@@ -68,7 +68,10 @@ struct TimelineCommandTests {
         let names = try FileManager.default.contentsOfDirectory(atPath: CLI.root.appendingPathComponent("examples").path).sorted()
         #expect(names.count >= 5)
         for name in names {
-            let (result, svg, _) = try run(example(name) + ["--format", "jsonl"])
+            // An example of a later era says so in its app's header ("Run with --profile ios13").
+            let header = (try? String(contentsOf: CLI.root.appendingPathComponent("examples/\(name)/app.lua"), encoding: .utf8)) ?? ""
+            let era = header.contains("Run with --profile ios13") ? ["--profile", "ios13"] : []
+            let (result, svg, _) = try run(example(name) + era + ["--format", "jsonl"])
             #expect(result.status != 2, "\(name): \(result.stderr)")
             let events = try CLI.events(result)
             let count = { (event: String) in events.filter { $0["event"] as? String == event }.count }

@@ -139,6 +139,8 @@ return {
         bg_cancel = p({ "identifier", "string?" }),
         bg_set_expiration = p(id, { "fn", "function?" }),
         bg_complete = p(id, { "success", "boolean" }),
+        -- P: whether the profile has BGTaskScheduler (ios13); before, bgtasks.lua is not run.
+        bg_available = { value = "boolean" },
       },
       returns = { { "deliver", "function" }, { "appear", "function" }, { "restore", "function" }, { "bg_task", "function" } },
       entries = {
@@ -157,7 +159,7 @@ return {
                      { "hook", "function?" }, { "delegate", "table?" }, { "application", "UIApplication?" } },
         },
         -- C6: the BGTask object a launch handler is called with.
-        bg_task = { params = { id, { "identifier", "string" }, { "kind", "string" } } },
+        bg_task = { fields = { id, { "identifier", "string" }, { "kind", "string" } } },
       },
     },
     repl = {

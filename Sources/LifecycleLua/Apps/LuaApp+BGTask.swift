@@ -2,26 +2,13 @@ import LuaBridge
 import LifecycleCore
 
 /// BGTaskScheduler (C6) in a Lua process: the launch handler is called with a task object the
-/// frameworks prelude makes (stdlib/host/frameworks/bgtasks.lua), and before ios13 the
-/// framework's globals are removed before the app script runs (SPEC P).
+/// frameworks prelude makes (stdlib/host/frameworks/bgtasks.lua), which runs only on ios13: before,
+/// the framework's globals are absent (SPEC P).
 extension LuaApp {
-    /// The globals of BGTaskScheduler, absent before ios13.
+    /// The globals of BGTaskScheduler, absent before ios13 (the API catalog allows their absence).
     static let bgTaskGlobals = ["BGTaskScheduler", "BGAppRefreshTaskRequest", "BGProcessingTaskRequest",
                                 "BGTaskSchedulerErrorDomain", "BGTaskSchedulerErrorCodeUnavailable",
                                 "BGTaskSchedulerErrorCodeTooManyPendingTaskRequests", "BGTaskSchedulerErrorCodeNotPermitted"]
-
-    /// Removes the globals of frameworks the running profile's era does not have (P). Without a
-    /// session (validating the script) every global stays.
-    func removeAbsentFrameworks() {
-        guard let profile = session?.profile, !profile.has(since: .ios13) else { return }
-        let stack = lua.stack
-        stack.pushRef(env)
-        for name in LuaApp.bgTaskGlobals {
-            stack.pushNil()
-            stack.rawSet(name, table: stack.top - 1)
-        }
-        stack.pop()
-    }
 
     /// Calls a launch handler with a new task object (C6): the object is made inside the
     /// session, so its few instructions count as the handler's.
@@ -31,10 +18,11 @@ extension LuaApp {
         self.session = session
         lua.clearHalt()
         stack.pushRef(bgTaskRef)
-        stack.push(id)
-        stack.push(identifier)
-        stack.push(kind.rawValue)
-        let made = lua.pcall(arguments: 3, results: 1)
+        let call = NamedFields<BGTaskEntryFields>.push(on: stack)
+        call.set(.id, id)
+        call.set(.identifier, identifier)
+        call.set(.kind, kind.rawValue)
+        let made = lua.pcall(arguments: 1, results: 1)
         self.session = outer
         guard made == .ok else { return outcome(of: made) }
         let task = stack.ref()

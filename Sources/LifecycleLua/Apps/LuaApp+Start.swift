@@ -51,7 +51,6 @@ extension LuaApp {
         if let problem = APICatalogCheck.problem(env: env, in: lua, kind: .app) {
             return .crashed(message: problem, traceback: "")
         }
-        removeAbsentFrameworks()   // P: what the profile's era lacks is not there (C6 before ios13)
 
         if let error = LuaSandbox.loadChunk(source, chunkName: chunkName, compiled: compiled, env: env, in: lua) {
             return .crashed(message: error, traceback: "")

@@ -15,7 +15,7 @@ let allHostFields: [any HostFields.Type] = [
     ViewAddFields.self, ViewFrameFields.self, TargetFields.self, FileWriteFields.self, CacheSetFields.self,
     TimerFields.self, DispatchFields.self, DeliverFields.self, InspectResult.self,
     AppPreludeResult.self, FrameworksPreludeResult.self, ReplPreludeResult.self,
-    CompleteWakeFields.self, BGSubmitFields.self,
+    CompleteWakeFields.self, BGSubmitFields.self, BGTaskEntryFields.self,
     CoderEncodeFields.self, RestoreFields.self,
 ]
 
@@ -123,4 +123,10 @@ enum ResponderID: Int, CaseIterable, Sendable {
 enum BGSubmitFields: String, HostFields {
     static let place = "frameworks.host.bg_submit"
     case identifier, kind, earliest, power, network
+}
+
+/// `bg_task{…}`: the frameworks prelude makes the task a launch handler receives (C6).
+enum BGTaskEntryFields: String, HostFields {
+    static let place = "frameworks.entries.bg_task"
+    case id, identifier, kind
 }

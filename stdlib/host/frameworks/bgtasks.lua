@@ -1,8 +1,7 @@
 -- C6 (ios13): BGTaskScheduler, its two request classes and the task a launch handler receives.
--- The globals are made on every profile; before ios13 the host removes them before the app
--- script runs (SPEC P: the framework does not exist there), so `if BGTaskScheduler then … end`
--- reads as an availability check. Returns the maker of a task object, for the host to call a
--- launch handler with.
+-- This part runs only on ios13 (host.bg_available): before, the framework does not exist and its
+-- globals are absent (SPEC P), so `if BGTaskScheduler then … end` reads as an availability
+-- check. Returns the maker of a task object, for the host to call a launch handler with.
 local env, host, kit = ...
 local object, class = kit.object, kit.class
 
@@ -33,10 +32,7 @@ local function request_class(name, kind)
         end
       end
       local request = object(name, fields, nil, setters)
-      requests[request] = function()
-        return { identifier = identifier, kind = kind, earliest = values.earliestBeginDate,
-                 power = values.requiresExternalPower, network = values.requiresNetworkConnectivity }
-      end
+      requests[request] = { identifier = identifier, kind = kind, values = values }
       return request
     end,
   })
@@ -65,9 +61,11 @@ scheduler = object("BGTaskScheduler", nil, {
   end,
   submitTaskRequest_error = function(self, request)
     check(self, "submitTaskRequest_error", "request")
-    local read = requests[request]
-    if not read then error("submitTaskRequest_error: expects a BGAppRefreshTaskRequest or a BGProcessingTaskRequest", 2) end
-    local ok, code, message = host.bg_submit(read())
+    local held = requests[request]
+    if not held then error("submitTaskRequest_error: expects a BGAppRefreshTaskRequest or a BGProcessingTaskRequest", 2) end
+    local values = held.values
+    local ok, code, message = host.bg_submit{ identifier = held.identifier, kind = held.kind, earliest = values.earliestBeginDate,
+                                              power = values.requiresExternalPower, network = values.requiresNetworkConnectivity }
     if ok then return true end
     return false, { domain = "BGTaskSchedulerErrorDomain", code = code, localizedDescription = message }
   end,
@@ -85,7 +83,8 @@ env.BGTaskScheduler = class("BGTaskScheduler", { sharedScheduler = scheduler })
 
 -- The BGTask a launch handler receives: its identifier, an expiration handler the app sets,
 -- and setTaskCompletedWithSuccess.
-local function task(id, identifier, kind)
+local function bg_task(t)
+  local id, identifier, kind = t.id, t.identifier, t.kind
   local handler
   local name = kind == "processing" and "BGProcessingTask" or "BGAppRefreshTask"
   return object(name, { identifier = identifier, expirationHandler = function() return handler end }, {
@@ -103,4 +102,4 @@ local function task(id, identifier, kind)
     end,
   })
 end
-return task
+return bg_task
