@@ -33,6 +33,7 @@ enum LearnFeedback {
         return "Exercise \(exercise.label)".bold + "  (\(exercise.rules.joined(separator: ", ")))\n\n"
             + exercise.instructions + "\n\n"
             + buildsOn(exercise)
+            + profile(exercise)
             + "Edit:  \(workspace.path(of: exercise))\n"
             + "Check: lifecycle learn check \(exercise.number)   (or lifecycle learn watch)\n"
             + "Stuck? lifecycle learn hint \(exercise.number)   (\(hints) hint\(hints == 1 ? "" : "s"))\n"
@@ -44,6 +45,13 @@ enum LearnFeedback {
             Exercise.all.first { $0.number < exercise.number && $0.rules.contains(rule) }.map { "\($0.label) (\(rule))" }
         }
         return earlier.isEmpty ? "" : "Builds on: \(earlier.joined(separator: ", "))\n"
+    }
+
+    /// `Profile: ios13 …` for an exercise that does not run on `run`'s default profile: the
+    /// learner who plays its checker by hand needs the option.
+    static func profile(_ exercise: Exercise) -> String {
+        guard let profile = exercise.profile, profile != .default else { return "" }
+        return "Profile: \(profile.name) (lifecycle learn check runs it there; by hand: lifecycle run app.lua scenario.lua --profile \(profile.name))\n"
     }
 
     /// The reference solution, to compare with the learner's own once it passes.

@@ -51,5 +51,5 @@ func exercise(_ id: String?, here: Exercise?, fallback: Exercise?) throws -> Exe
     if let found = Exercise.all.first(where: { $0.folder == name || $0.folder.drop { $0.isNumber || $0 == "-" } == name }) {
         return found
     }
-    throw ValidationError("there is no exercise \(id); name one by its number (1 to \(Exercise.all.count)) or its folder, as lifecycle learn lists them")
+    throw ValidationError("there is no exercise \(id); name one by its number (\(Exercise.all.first?.number ?? 1) to \(Exercise.all.last?.number ?? 1)) or its folder, as lifecycle learn lists them")
 }

@@ -7,11 +7,19 @@ import LuaBridge
 /// The teaching exercises (issue 6): every starter fails its checker, every solution passes.
 @Suite("Exercises")
 struct ExerciseTests {
+    /// Exercises 30–32 are the scenes exercises, written on the scenes branch: until it is merged
+    /// they are missing here, and nothing else may be.
+    static let reservedForScenes: Set<Int> = [30, 31, 32]
+
     @Test("there are at least 20 exercises, in order, covering every rule group of SPEC.md")
     func catalog() {
         let all = Exercise.all
         #expect(all.count >= 20)
-        #expect(all.map(\.number) == Array(1...all.count))
+        // Numbered in order, without gaps but the numbers the scenes exercises (C1–C5) take on
+        // their own branch.
+        let numbers = all.map(\.number)
+        #expect(numbers == numbers.sorted() && Set(numbers).count == numbers.count)
+        #expect(Set(numbers).union(Self.reservedForScenes) == Set(1...(numbers.last ?? 0)), "\(numbers)")
         let groups = Set(all.flatMap(\.rules).compactMap(\.first))
         #expect(groups.isSuperset(of: ["S", "L", "U", "I", "B", "R", "M", "F", "T", "E", "V"]), "groups: \(groups.sorted())")
     }

@@ -38,8 +38,11 @@ public struct ExerciseCheck: Sendable {
     /// The checker's name in traces and messages.
     static func checkerPath(_ exercise: Exercise) -> String { "exercises/\(exercise.folder)/check.lua" }
 
-    public init(_ exercise: Exercise, source: String, path: String, simulation: Simulation = .default) {
+    /// The checker is played on the exercise's profile (`Exercise.profile`) unless `simulation`
+    /// says otherwise.
+    public init(_ exercise: Exercise, source: String, path: String, simulation: Simulation? = nil) {
         self.exercise = exercise
+        let simulation = simulation ?? Simulation(profile: exercise.profile ?? .default)
         let run = ScenarioRun(app: .init(source: source, path: path),
                               scenario: .init(source: exercise.checker, path: Self.checkerPath(exercise)),
                               simulation: simulation)

@@ -1,3 +1,4 @@
+import LifecycleCore
 import LifecycleLua
 
 /// One teaching exercise, from `exercises/NN-slug/`: a starter the learner edits, a checker
@@ -24,6 +25,15 @@ public struct Exercise: Sendable, Equatable {
     }
 
     static let buildsOnPrefix = "Builds on:"
+    static let profilePrefix = "Profile:"
+
+    /// The profile the exercise runs on, which its checker is played with: the starter's
+    /// `-- Profile: ios13` line (SPEC P: scenes and BGTaskScheduler exist only from ios13), else
+    /// `run`'s default. Nil when the line names no profile (a test holds every exercise to it).
+    public var profile: OSProfile? {
+        guard let line = commentBlock.first(where: { $0.hasPrefix(Self.profilePrefix) }) else { return .default }
+        return OSProfile.named(line.dropFirst(Self.profilePrefix.count).trimmed)
+    }
 
     /// The starter's opening comment block, without the `--`.
     private var commentBlock: [String] {
@@ -36,7 +46,8 @@ public struct Exercise: Sendable, Equatable {
     /// to do.
     public var instructions: String {
         var lines = Array(commentBlock.dropFirst().drop { $0.isEmpty || $0.allSatisfy { $0 == "-" } })
-        if let index = lines.firstIndex(where: { $0.hasPrefix(Self.buildsOnPrefix) }) {
+        for prefix in [Self.buildsOnPrefix, Self.profilePrefix] {
+            guard let index = lines.firstIndex(where: { $0.hasPrefix(prefix) }) else { continue }
             lines.remove(at: index)
             if index < lines.count, lines[index].isEmpty { lines.remove(at: index) }
         }
