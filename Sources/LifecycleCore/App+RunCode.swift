@@ -111,6 +111,8 @@ extension App {
                 ? "the app did not finish launching within \(budgets.launch) s (\(what) was running)"
                 : watchdogRule == .B4 && hook != .didEnterBackground
                 ? "the move to the background did not finish within \(budgets.didEnterBackground) s: state preservation (W4) was running \(what)"
+                : kind == .launchHandler
+                ? "the BGTask launch handler of \"\(TraceText.limited(subject ?? ""))\" did not return within the task's \(budget) s: a launch handler starts the work and returns; while it runs, the expiration handler cannot be called, and the task is never completed (C6)"
                 : "\(what) did not return within \(budget) s"
             kill(budgetKill, rule: watchdogRule, code: "0x8badf00d", message: message)
         case .halted(.memory):
