@@ -30,7 +30,7 @@ extension App {
     /// mode in use (B2), no wake whose completion handler is still to be called (W1, W2). Such an
     /// app is being suspended (S3): it runs nothing more.
     var idleInBackground: Bool {
-        state == .background && tasks.isEmpty && !keptRunningByMode && wakes.keepsNothingRunning
+        state == .background && tasks.isEmpty && !keptRunningByMode && wakes.keepsNothingRunning && bgProcess.isRunningNothing
     }
 
     /// Arms the end of the background allowance (B5).
@@ -149,6 +149,11 @@ extension App {
         // W1, W2: a wake's 30 s stop the block too: the watchdog kills the app at the deadline,
         // and nothing the block would do after it happens.
         if state == .background, !wakes.keepsNothingRunning, let deadline = wakes.earliestDeadline() {
+            let left = max(.zero, deadline - scheduler.now)
+            if left < budget { budget = left; limitedByWake = true; limitedByAllowance = false }
+        }
+        // C6: so does a BGTask's run time: its expiration is due then, and runs next.
+        if state == .background, !bgProcess.isRunningNothing, let deadline = bgProcess.earliestDeadline {
             let left = max(.zero, deadline - scheduler.now)
             if left < budget { budget = left; limitedByWake = true; limitedByAllowance = false }
         }

@@ -37,6 +37,7 @@ extension App {
         guard let will = callHookValue(.willFinishLaunching, options, budget: left) else { return }
         guard restoreState(launchStart: launchStart) else { return }   // W4
         guard let did = callHookValue(.didFinishLaunching, options, budget: left) else { return }
+        closeBGTaskRegistration()   // C6: launch handlers are registered by now, or never
 
         if usesScenes {
             // C1: the scenes take over once launching is done; a launch URL goes to the

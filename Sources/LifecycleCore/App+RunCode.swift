@@ -113,6 +113,8 @@ extension App {
                 ? "the scene's move to the background did not finish within \(budgets.didEnterBackground) s: \(what) was running (C2, C4)"
                 : watchdogRule == .B4 && hook != .didEnterBackground && hook != .sceneDidEnterBackground
                 ? "the move to the background did not finish within \(budgets.didEnterBackground) s: state preservation (W4) was running \(what)"
+                : kind == .launchHandler
+                ? "the BGTask launch handler of \"\(TraceText.limited(subject ?? ""))\" did not return within the task's \(budget) s: a launch handler starts the work and returns; while it runs, the expiration handler cannot be called, and the task is never completed (C6)"
                 : "\(what) did not return within \(budget) s"
             kill(budgetKill, rule: watchdogRule, code: "0x8badf00d", message: message)
         case .halted(.memory):

@@ -97,6 +97,10 @@ public final class App {
     var sceneRequest: String?
     /// C1: the first launch with a scene manifest warned about ignored app delegate methods.
     var warnedAboutScenes = false
+    /// C6: the requests the system holds for the app (kept across processes), and what the
+    /// running process holds of BGTaskScheduler (its launch handlers and running tasks).
+    var bgTasks = BGTaskQueue()
+    var bgProcess = BGTaskProcess()
     // `_modify`, not `set`: a change through a getter's copy would copy the whole tree first.
     var views: ViewTree {
         get { resources.views }
@@ -185,6 +189,7 @@ public final class App {
         for task in tasks.open { if let handler = task.handler { runtime?.release(handler) } }
         tasks = BackgroundTasks()
         wakes = PendingWakes()
+        endBGTaskProcess()
         queued.removeAll()
         frozen.removeAll()
         cancelBackgroundTimers()
@@ -224,6 +229,7 @@ extension CodeKind: CustomStringConvertible {
         case .eventHandler: return "an event handler"
         case .drawRect: return "drawRect"
         case .alertCancel: return "an alert's cancel handler"
+        case .launchHandler: return "a BGTask launch handler"
         }
     }
 }

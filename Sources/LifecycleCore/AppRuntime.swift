@@ -112,6 +112,8 @@ public enum CallbackArgument: Sendable, Equatable {
     case none
     /// An `NSNotification`: its name and its value (`object`), if any.
     case notification(name: String, value: String?)
+    /// C6: the `BGTask` a launch handler is called with: its id, identifier and kind.
+    case bgTask(id: Int, identifier: String, kind: BGTaskKind)
 }
 
 /// Info.plist keys the host reads from the delegate's `info` table.
@@ -125,17 +127,20 @@ public struct AppInfo: Sendable, Equatable {
     public var supportedOrientations: [String] = ["portrait"]
     /// `UIApplicationSceneManifest` (C1): nil for an app without scenes.
     public var sceneManifest: SceneManifest?
+    /// `BGTaskSchedulerPermittedIdentifiers` (C6, ios13).
+    public var bgTaskIdentifiers: [String] = []
     public init(exitOnSuspend: Bool = false, backgroundModes: [String] = [], supportedOrientations: [String] = ["portrait"],
-                sceneManifest: SceneManifest? = nil) {
+                sceneManifest: SceneManifest? = nil, bgTaskIdentifiers: [String] = []) {
         self.exitOnSuspend = exitOnSuspend
         self.backgroundModes = backgroundModes
         self.supportedOrientations = supportedOrientations
         self.sceneManifest = sceneManifest
+        self.bgTaskIdentifiers = bgTaskIdentifiers
     }
 
     /// The Info.plist keys the simulator reads, in UIKit's spelling.
     public static let keys = ["UIApplicationExitsOnSuspend", "UIBackgroundModes", "UISupportedInterfaceOrientations",
-                              "UIApplicationSceneManifest"]
+                              "UIApplicationSceneManifest", "BGTaskSchedulerPermittedIdentifiers"]
     /// Spellings of the sources this project was distilled from, read too: the key UIKit spells.
     public static let aliases = ["UIApplicationExitOnSuspend": "UIApplicationExitsOnSuspend"]
 

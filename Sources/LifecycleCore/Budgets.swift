@@ -25,6 +25,11 @@ public struct Budgets: Sendable, Equatable {
     public var locationInterval = SimDuration.seconds(5)
     /// W1, W2: how long a woken app has to call its completion handler.
     public var wakeCompletion = SimDuration.seconds(30)
+    /// C6: the run time of a BGAppRefreshTask and of a BGProcessingTask, and how long after its
+    /// expiration handler a task still not completed gets the app killed.
+    public var bgRefreshTask = SimDuration.seconds(30)
+    public var bgProcessingTask = SimDuration.seconds(300)
+    public var bgTaskGrace = SimDuration.seconds(1)
 
     /// M1: the most memory one app may hold, in megabytes (its Lua heap is also capped by the
     /// host's allocator).

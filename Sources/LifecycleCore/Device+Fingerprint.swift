@@ -35,6 +35,8 @@ extension Device {
         .init("scheduler") { "jobs=\($0.scheduler.pendingCount)" },
         // The profile is the exploration's; set_multitasking is the part of it that can change.
         .init("profile") { "multitasks=\($0.profile.multitasking)" },
+        // C6: charging decides whether a processing task may run (nil when not, as before C6).
+        .init("isCharging") { $0.isCharging ? "charging" : nil },
         .init("apps") { device in device.apps.map { "[\($0.name)] " + $0.fingerprint }.joined(separator: "; ") },
     ]
 
@@ -86,6 +88,8 @@ extension App {
         // C2–C4: each session's scene state and whether it keeps an activity, and the sessions
         // shown on return and discarded unannounced (ids are left out, names kept).
         .init("scenes", "sceneRequest") { $0.scenes.isEmpty && $0.scenes.pendingDiscards.isEmpty ? nil : $0.scenes.fingerprint },
+        // C6: the pending requests and the running tasks (nil for an app without BGTaskScheduler).
+        .init("bgTasks", "bgProcess") { $0.bgTaskKey },
     ]
 
     /// R11: the CPU used in the background in the current window, and how old the window is.

@@ -104,7 +104,8 @@ extension Device {
                                                          "background_fetch": .ios7, "push": .ios7,
                                                          "open_window": .ios13, "front_window": .ios13, "side_by_side": .ios13,
                                                          "close_window": .ios13, "disconnect_scene": .ios13,
-                                                         "scene_state": .ios13, "expect_scene_state": .ios13]
+                                                         "scene_state": .ios13, "expect_scene_state": .ios13,
+                                                         "run_bg_task": .ios13, "set_charging": .ios13]
 
     /// Why `verb` cannot be used on this profile, or nil when it can (SPEC P).
     public func eraRefusal(ofVerb verb: String) -> String? {

@@ -12,6 +12,8 @@ public final class Device {
     public internal(set) var apps: [App]
 
     public internal(set) var isLocked = false
+    /// The device is on its charger (`set_charging`): BGProcessingTasks need it (C6).
+    public internal(set) var isCharging = false
     /// A passcode is set, so locking makes protected data unavailable (I4). On by default.
     public internal(set) var hasPasscode = true
     /// Files with complete protection can be read: false from the end of `lock()` (after the app

@@ -7,6 +7,8 @@ public enum KillReason: String, CaseIterable, Sendable {
 /// block, a notification observer, a view's drawRect, an alert's cancel handler.
 public enum CodeKind: String, Sendable {
     case main, expirationHandler, block, observer, drawRect, alertCancel, timer, viewController, eventHandler
+    /// C6: the launch handler of a BGTaskScheduler task.
+    case launchHandler
 }
 
 /// One typed trace event. INTERFACE.md fixes `state`, `call`, `notification`, `violation`, `kill`,
@@ -58,6 +60,9 @@ public enum TraceEvent: Sendable, Equatable {
     /// C2: a scene of the app moved (`scene` is its name: `main`, `window2`, …), beside the
     /// process's `state` lines.
     case scene(name: String, from: SceneState, to: SceneState)
+    /// C6: a BGTaskScheduler task submitted, cancelled, started (`launch`: the app was launched
+    /// into the background for it), expired or completed (`success`).
+    case bgtask(action: BGTaskAction, identifier: String, kind: BGTaskKind, success: Bool?, launch: Bool)
 
     /// The JSONL `event` name.
     public var name: String {
@@ -85,6 +90,7 @@ public enum TraceEvent: Sendable, Equatable {
         case .completion: return "completion"
         case .restoration: return "restoration"
         case .scene: return "scene"
+        case .bgtask: return "bgtask"
         }
     }
 }

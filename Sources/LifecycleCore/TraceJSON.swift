@@ -150,6 +150,12 @@ extension TraceJSONWriter {
             }
             byte(UInt8(ascii: "]"))
             if let reason { field(",\"reason\":", reason) }
+        case .bgtask(let action, let identifier, let kind, let success, let launch):
+            known(",\"action\":", action.rawValue)
+            field(",\"identifier\":", identifier)
+            known(",\"kind\":", kind.rawValue)
+            if let success { raw(success ? ",\"success\":true" : ",\"success\":false") }
+            if launch { raw(",\"launch\":true") }
         }
         raw("}\n")
     }

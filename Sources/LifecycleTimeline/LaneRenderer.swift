@@ -22,22 +22,22 @@ struct LaneRenderer {
     /// The band: from the lane's first moment, each state until the next change, the last to the end.
     private func drawStates(_ lane: TimelineModel.Lane, top: Double, into svg: inout SVGWriter) {
         var state = AppState.notRunning
-        var wake: WakeKind?
+        var wake: TimelineModel.Woken?
         var from = lane.from
         let y = (top + TimelineStyle.bandTop).svg
         let height = TimelineStyle.bandHeight.svg
         func segment(to end: Double, until: String) {
             let start = layout.x(from)
             guard end > start else { return }
-            // W1, W2: a woken stretch is a background stretch that says why it was woken.
-            let woken = wake.map { ", woken for \($0 == .fetch ? "a background fetch" : "a silent push") (\($0.rule))" } ?? ""
+            // W1, W2, C6: a woken stretch is a background stretch that says why it was woken.
+            let woken = wake.map { ", " + $0.why } ?? ""
             let title = "\(lane.name): \(state.rawValue)\(woken) from \(TimeText.tick(model.time(from))) to \(until)"
             svg.element("rect", [("class", "state state-\(state.rawValue)" + (wake == nil ? "" : " woken")), ("x", (left + start).svg), ("y", y),
                                  ("width", (end - start).svg), ("height", height),
                                  ("fill", TimelineStyle.color(state))], title: title)
-            if let wake, end - start >= TimelineStyle.textWidth(wake.rawValue, size: 9) + 4 {
+            if let wake, end - start >= TimelineStyle.textWidth(wake.label, size: 9) + 4 {
                 svg.element("text", [("class", "code-lbl"), ("x", (left + start + 2).svg),
-                                     ("y", (top + TimelineStyle.bandTop + 11).svg)], text: wake.rawValue)
+                                     ("y", (top + TimelineStyle.bandTop + 11).svg)], text: wake.label)
             }
         }
         for change in lane.states {
@@ -60,18 +60,18 @@ struct LaneRenderer {
         for task in lane.tasks {
             let start = layout.x(task.from)
             let end = max(task.to.map(layout.x) ?? layout.width, start + 2)
-            let until = task.to.map { "ended at \(TimeText.tick(model.time($0)))" } ?? "still open at the end"
-            svg.open("g", [("class", "task"), ("data-task", "\(task.id)")])
+            let text = TaskText(task, model: model)
+            svg.open("g", [("class", task.bgTask == nil ? "task" : "task bgtask")] + text.data)
             svg.element("line", [("x1", (left + start).svg), ("y1", y.svg), ("x2", (left + end).svg), ("y2", y.svg),
-                                 ("stroke", TimelineStyle.task), ("stroke-width", "3")],
-                        title: "background task \(task.id): begun at \(TimeText.tick(model.time(task.from))), \(until)")
+                                 ("stroke", task.bgTask == nil ? TimelineStyle.task : TimelineStyle.bgTask), ("stroke-width", "3")],
+                        title: text.span)
             if let expired = task.expired {
                 let x = left + layout.x(expired)
-                svg.element("line", [("x1", x.svg), ("y1", (y - 4).svg), ("x2", x.svg), ("y2", (y + 4).svg),
+                svg.element("line", [("class", "expired"), ("x1", x.svg), ("y1", (y - 4).svg), ("x2", x.svg), ("y2", (y + 4).svg),
                                      ("stroke", TimelineStyle.kill), ("stroke-width", "2")],
-                            title: "background task \(task.id): time ran out at \(TimeText.tick(model.time(expired))) (B5)")
+                            title: text.expired(at: expired))
             }
-            let label = "task \(task.id)"
+            let label = text.label
             if labels.place(start + 2, width: TimelineStyle.textWidth(label, size: 9)) != nil {
                 svg.element("text", [("class", "small"), ("x", (left + start + 2).svg), ("y", (y + 9).svg)], text: label)
             }

@@ -4,13 +4,13 @@ import LifecycleCore
 /// as many rows as the picture's width needs.
 struct LegendRenderer {
     enum Swatch: Equatable {
-        case state(AppState), hook, otherCode, budget, task, notification, queued
+        case state(AppState), hook, otherCode, budget, task, bgTask, notification, queued
         case mark(TimelineModel.PointKind), cut, spread
     }
 
     static let items: [(Swatch, String)] = AppState.allCases.map { (.state($0), $0.rawValue) } + [
         (.hook, "delegate method (width: cost)"), (.otherCode, "other app code"), (.budget, "budget (watchdog)"),
-        (.task, "background task"), (.notification, "notification"), (.queued, "queued notification (F3)"),
+        (.task, "background task"), (.bgTask, "BGTask run by the system (C6)"), (.notification, "notification"), (.queued, "queued notification (F3)"),
         (.mark(.violation(Rule("B5"))), "violation (rule)"), (.mark(.kill(.watchdog, .B4)), "kill (reason, rule)"),
         (.mark(.exit(.T1)), "exit"), (.mark(.action), "scenario action"), (.mark(.expect(ok: false)), "failed expectation"),
         (.cut, "idle time cut"), (.spread, "one instant, spread out"),
@@ -55,9 +55,9 @@ struct LegendRenderer {
         case .hook: box(TimelineStyle.hook)
         case .otherCode: box(TimelineStyle.otherCode)
         case .budget: box("none", [("stroke", TimelineStyle.budget), ("stroke-dasharray", "4 3")])
-        case .task:
+        case .task, .bgTask:
             svg.element("line", [("x1", x.svg), ("y1", y.svg), ("x2", (x + 16).svg), ("y2", y.svg),
-                                 ("stroke", TimelineStyle.task), ("stroke-width", "3")])
+                                 ("stroke", swatch == .task ? TimelineStyle.task : TimelineStyle.bgTask), ("stroke-width", "3")])
         case .notification, .queued:
             PointShape.draw(.notification(queued: swatch == .queued), x: x + 8, bandTop: y + 5, into: &svg)
         case .mark(let kind):

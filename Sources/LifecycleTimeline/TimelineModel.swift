@@ -33,11 +33,34 @@ struct TimelineModel {
         let half: Int
     }
 
+    /// Why the system woke the app, or launched it into the background: a wake (W1, W2) or a
+    /// BGTaskScheduler task it runs (C6).
+    enum Woken: Equatable {
+        case wake(WakeKind)
+        case bgTask(BGTaskKind, identifier: String)
+
+        /// The band's label: `fetch`, `push`, `bgtask`.
+        var label: String {
+            switch self {
+            case .wake(let kind): return kind.rawValue
+            case .bgTask: return "bgtask"
+            }
+        }
+
+        /// For the band's title: `woken for a background fetch (W1)`.
+        var why: String {
+            switch self {
+            case .wake(let kind): return "woken for \(kind == .fetch ? "a background fetch" : "a silent push") (\(kind.rule))"
+            case .bgTask(let kind, let identifier): return "woken for the \(kind.taskClass) \"\(identifier)\" (C6)"
+            }
+        }
+    }
+
     struct StateChange: Equatable {
         let at: Moment
         let state: AppState
-        /// A stay in the background that a wake began (W1, W2): its reason.
-        var wake: WakeKind? = nil
+        /// A stay in the background that a wake or a BGTask began (W1, W2, C6): its reason.
+        var wake: Woken? = nil
     }
 
     /// App code with its cost: a delegate method (`hook` true) or other code (main chunk,
@@ -63,11 +86,17 @@ struct TimelineModel {
         var used: SimDuration
     }
 
+    /// A background task (B5) or, with `bgTask`, a BGTaskScheduler task the system runs (C6):
+    /// from its start to its end (completed, or the app killed), with its expiry.
     struct TaskSpan: Equatable {
         let id: Int
         let from: Moment
         var to: Moment?
         var expired: Moment?
+        /// C6: the task's kind and identifier (nil: a background task of B5).
+        var bgTask: Woken? = nil
+        /// C6: what `setTaskCompletedWithSuccess:` said (nil: not completed).
+        var success: Bool? = nil
     }
 
     enum PointKind: Equatable {
@@ -100,7 +129,7 @@ struct TimelineModel {
         var launchStart: SimTime?
         var launchMoment: Moment?
         /// A wake whose `state` line (`→ background`) has not come yet (W1, W2).
-        var pendingWake: WakeKind?
+        var pendingWake: Woken?
 
         init(name: String, from: Moment) {
             self.name = name

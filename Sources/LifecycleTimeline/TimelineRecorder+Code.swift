@@ -50,7 +50,8 @@ enum CodeLabel {
     static func run(_ kind: CodeKind, task: Int?, queue: String?, subject: String?) -> String {
         switch kind {
         case .main: return "main chunk"
-        case .expirationHandler: return "expiration handler" + (task.map { " of task \($0)" } ?? "")
+        case .expirationHandler: return "expiration handler" + (task.map { " of task \($0)" } ?? subject.map { " of BGTask \($0)" } ?? "")
+        case .launchHandler: return "launch handler" + (subject.map { " of BGTask \($0)" } ?? "")
         case .block: return subject ?? "block" + (queue.map { " (\($0) queue)" } ?? "")
         case .timer: return subject.map { "\($0) fired" } ?? "timer"
         case .drawRect: return (subject.map { "\($0) " } ?? "") + "drawRect"

@@ -3,7 +3,7 @@ import LifecycleCore
 /// The trace sink behind `--timeline`: keeps, from the typed trace, what the picture shows: each
 /// app's states (S1), its code with cost and budget (L5, B4, T2, B5, T5), notifications (N),
 /// violations, kills and exits with their rule ids, background tasks (B5), wakes in the
-/// background (W1, W2), and the scenario's actions and expectations. Records without an app name belong to `mainApp`.
+/// background (W1, W2) and BGTaskScheduler tasks (C6), and the scenario's actions and expectations. Records without an app name belong to `mainApp`.
 ///
 /// It holds marks, not the trace: logs, warnings and the like are not kept, and after
 /// `markLimit` marks the rest are only counted (state changes are always kept).
@@ -71,14 +71,9 @@ public final class TimelineRecorder: TraceSink {
         case .task(let action, let id):
             addTask(record, action: action, id: id)
         case .wake(let reason, _):
-            // W1, W2: the stay in the background it begins carries its reason; an app already
-            // running in the background starts a new stretch here.
-            let index = lane(record.app, time)
-            if model.lanes[index].state == .background {
-                model.lanes[index].states.append(.init(at: moment(time, step: true), state: .background, wake: reason))
-            } else {
-                model.lanes[index].pendingWake = reason
-            }
+            woken(record, .wake(reason))
+        case .bgtask(let action, let identifier, let kind, let success, _):
+            addBGTask(record, action: action, identifier: identifier, kind: kind, success: success)
         default:
             break
         }
@@ -130,7 +125,7 @@ public final class TimelineRecorder: TraceSink {
     private func addTask(_ record: TraceRecord, action: String, id: Int) {
         let index = lane(record.app, record.time)
         let at = moment(record.time, step: false)
-        let open = model.lanes[index].tasks.lastIndex { $0.id == id && $0.to == nil }
+        let open = model.lanes[index].tasks.lastIndex { $0.id == id && $0.bgTask == nil && $0.to == nil }
         switch action {
         case "begin":
             guard keep() else { return }

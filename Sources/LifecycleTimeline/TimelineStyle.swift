@@ -20,6 +20,8 @@ enum TimelineStyle {
     static let kill = "#d32f2f"
     static let exit = "#4e342e"
     static let task = "#1a4f9c"
+    /// C6: a BGTaskScheduler task the system runs.
+    static let bgTask = "#00838f"
     static let action = "#546e7a"
     static let passed = "#2e7d32"
     static let text = "#212121"

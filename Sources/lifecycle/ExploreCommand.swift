@@ -11,7 +11,8 @@ struct ExploreCommand: ParsableCommand {
         commandName: "explore",
         abstract: "Try every short sequence of user actions against an app.",
         discussion: """
-            Plays every sequence of up to N verbs (\(ExploreVerb.alphabet.map(\.name).joined(separator: ", "))) \
+            Plays every sequence of up to N verbs (\(ExploreVerb.alphabet.map(\.name).joined(separator: ", ")), \
+            and on ios13 run_bg_task for each of the app's first \(ExploreVerb.maxBGTaskVerbs) BGTaskSchedulerPermittedIdentifiers) \
             after a fresh launch, each verb followed by advance(\(ExploreVerb.stepSeconds)); wait is advance(\(ExploreVerb.waitSeconds)). \
             A sequence that reaches a state already seen is not extended. For each distinct \
             problem (rule, kind, reason) it writes the shortest sequence as a scenario, \

@@ -53,7 +53,8 @@ extension LearnFeedback {
         if check.status != .pass {
             if let folder {
                 let go = folder == "." ? "" : "cd \(folder) && "
-                out += "\n  Try it yourself: \(go)lifecycle run app.lua scenario.lua (or lifecycle repl app.lua)\n".lightBlack
+                let profile = exercise.profile.flatMap { $0 == .default ? nil : " --profile \($0.name)" } ?? ""
+                out += "\n  Try it yourself: \(go)lifecycle run app.lua scenario.lua\(profile) (or lifecycle repl app.lua\(profile))\n".lightBlack
             }
             out += "\n  Stuck? lifecycle learn hint \(exercise.number)\n"
         }

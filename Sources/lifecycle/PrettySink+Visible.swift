@@ -23,6 +23,8 @@ extension PrettySink {
             event = .action(verb: v(verb), detail: detail.map(v))
         case .state, .call, .task, .memory, .wake, .completion:
             event = record.event
+        case .bgtask(let action, let identifier, let kind, let success, let launch):
+            event = .bgtask(action: action, identifier: v(identifier), kind: kind, success: success, launch: launch)
         case .run(let kind, let cost, let task, let queue, let subject):
             event = .run(kind: kind, cost: cost, task: task, queue: queue.map(v), subject: subject.map(v))
         case .notification(let name, let value, let queued):

@@ -184,6 +184,8 @@ final class PrettySink: TraceSink {
             return "  ↩ completion handler of the \(handler.rawValue) called: \(result.rawValue)".blue + " [\(handler.rule)]".lightBlack
         case .restoration(let action, let controller, let keys, let reason):
             return PrettySink.restoration(action, controller, keys, reason)
+        case .bgtask(let action, let identifier, let kind, let success, let launch):   // C6
+            return PrettySink.bgtask(action, identifier, kind, success, launch)
         }
     }
 

@@ -16,9 +16,9 @@ struct ExplainTests {
     func listAndUnknown() throws {
         let list = try CLI.run(["explain", "--list"])
         #expect(list.status == 0)
-        #expect(list.lines.count == 72)
+        #expect(list.lines.count == 73)
         #expect(list.lines.first?.hasPrefix("S1   ") == true)
-        #expect(list.lines.suffix(11).map { String($0.prefix(5)) } == ["N    ", "P    ", "W1   ", "W2   ", "W3   ", "W4   ", "C1   ", "C2   ", "C3   ", "C4   ", "C5   "])
+        #expect(list.lines.suffix(12).map { String($0.prefix(5)) } == ["N    ", "P    ", "W1   ", "W2   ", "W3   ", "W4   ", "C1   ", "C2   ", "C3   ", "C4   ", "C5   ", "C6   "])
         #expect(try CLI.run(["explain"]).stdout == list.stdout)
         let both = try CLI.run(["explain", "--list", "B4"])
         #expect(both.status == 2)

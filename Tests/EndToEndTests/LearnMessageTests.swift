@@ -88,6 +88,25 @@ struct LearnMessageTests {
         #expect(!FileManager.default.fileExists(atPath: "\(folder)/\(save)/lifecycle-exercises"))
     }
 
+    @Test("P, C6: an ios13 exercise: the page names its profile, check plays it there (the starter fails, the solution passes), and the by-hand command has --profile ios13")
+    func ios13Exercise() throws {
+        let folder = try workspace()
+        let bg = "33-complete-every-bgtask"
+        let page = try CLI.run(["learn", "list", "33", "--workspace", folder]).stdout
+        #expect(page.contains("Profile: ios13"), "\(page)")
+        #expect(!page.contains("-- Profile"))
+        let failing = try CLI.run(["learn", "check", "33"], directory: url(folder))
+        #expect(failing.status == 1)
+        #expect(failing.stdout.contains("killed: expired [C6]"), "\(failing.stdout)")
+        #expect(failing.stdout.contains("lifecycle run app.lua scenario.lua --profile ios13"))
+        let run = try CLI.run(["run", "app.lua", "scenario.lua", "--profile", "ios13", "--format", "jsonl"], directory: url("\(folder)/\(bg)"))
+        #expect(run.status == 1, "the scenario replays the checker on ios13: \(run.stderr)")
+        let solution = try String(contentsOf: CLI.root.appendingPathComponent("exercises/\(bg)/solution.lua"), encoding: .utf8)
+        try solution.write(toFile: "\(folder)/\(bg)/app.lua", atomically: true, encoding: .utf8)
+        #expect(try CLI.run(["learn", "check", "33"], directory: url(folder)).status == 0)
+        #expect(try CLI.run(["learn", "check", "34"], directory: url(folder)).stdout.contains("All launch handlers must be registered"))
+    }
+
     @Test("the solution is shown only after a pass")
     func solution() throws {
         let folder = try workspace()

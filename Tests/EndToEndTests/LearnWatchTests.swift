@@ -31,11 +31,13 @@ struct LearnWatchTests {
         #expect(terminal.expect("\u{1B}[2J"))
         #expect(terminal.expect("Progress ["))
         terminal.send("c")
-        let last = try FileManager.default.contentsOfDirectory(atPath: CLI.root.appendingPathComponent("exercises").path)
-            .filter { $0.first?.isNumber == true }.count
+        // The last number and the count differ while the scenes exercises (30–32) live on their branch.
+        let numbers = try FileManager.default.contentsOfDirectory(atPath: CLI.root.appendingPathComponent("exercises").path)
+            .compactMap { Int($0.prefix { $0.isNumber }) }
+        let last = try #require(numbers.max())
         #expect(last >= 29)
         #expect(terminal.expect("✗ \(last) "), "check all lists every exercise")
-        #expect(terminal.expect("0/\(last)"))
+        #expect(terminal.expect("0/\(numbers.count)"))
 
         let solution = try String(contentsOf: CLI.root.appendingPathComponent("exercises/\(first)/solution.lua"), encoding: .utf8)
         Thread.sleep(forTimeInterval: 0.05)

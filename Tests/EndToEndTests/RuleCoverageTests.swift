@@ -12,16 +12,21 @@ struct RuleCoverageTests {
             .map { try String(contentsOf: base.appendingPathComponent($0), encoding: .utf8) }
     }
 
-    /// Rule ids such as B4 or T2 (the SPEC's groups and their numbers).
+    /// Rule ids such as B4 or T2 (the SPEC's groups and their numbers, C6 included).
     static func ruleIDs(in text: String) -> Set<String> {
-        let pattern = try! NSRegularExpression(pattern: "\\b([SLUIBRMFTEVW][0-9]{1,2}|C[1-5])\\b")
+        // Not the control-character sets C0 and C1 of Unicode ("C1 (U+0080–U+009F)").
+        let pattern = try! NSRegularExpression(pattern: "\\b([SLUIBRMFTEVWC][0-9]{1,2})\\b(?! \\(U\\+)")
         let range = NSRange(text.startIndex..., in: text)
         return Set(pattern.matches(in: text, range: range).compactMap { Range($0.range(at: 1), in: text).map { String(text[$0]) } })
     }
 
     @Test("every rule id cited in Sources/ is named by a test")
     func everyCitedRuleIsTested() throws {
-        let cited = try Self.files(under: "Sources", ending: ".swift").reduce(into: Set<String>()) { $0.formUnion(Self.ruleIDs(in: $1)) }
+        // Rule.swift declares every id of SPEC.md, implemented or not (C1–C5 while scenes are
+        // built): an id only declared there is not cited by code.
+        let declarations = try String(contentsOf: CLI.root.appendingPathComponent("Sources/LifecycleCore/Rule.swift"), encoding: .utf8)
+        let cited = try Self.files(under: "Sources", ending: ".swift").filter { $0 != declarations }
+            .reduce(into: Set<String>()) { $0.formUnion(Self.ruleIDs(in: $1)) }
         let testNames = try Self.files(under: "Tests", ending: ".swift").flatMap { text -> [String] in
             let pattern = try NSRegularExpression(pattern: "@Test\\(\"([^\"]*)\"")
             return pattern.matches(in: text, range: NSRange(text.startIndex..., in: text))

@@ -17,15 +17,24 @@ struct RuleIndexTests {
     }
 
     /// The guide page of each group, from the table of docs/README.md (`| B: … | [guide/background.md](guide/background.md) |`).
-    static func guidePages() throws -> [Character: String] {
+    /// The guide page of each group (`W: …`), or of each rule of a range when a group has more
+    /// than one guide (`C1–C5: …`), keyed by the group letter or the rule id.
+    static func guidePages() throws -> [String: String] {
         let index = try String(contentsOf: CLI.root.appendingPathComponent("docs/README.md"), encoding: .utf8)
-        var pages: [Character: String] = [:]
+        var pages: [String: String] = [:]
         for line in index.split(separator: "\n") where line.hasPrefix("| ") {
             let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
-            guard cells.count == 2, cells[0].count > 2, cells[0].dropFirst().hasPrefix(":"),
+            guard cells.count == 2, let colon = cells[0].firstIndex(of: ":"),
                   let open = cells[1].range(of: "]("), let close = cells[1].range(of: ")", range: open.upperBound..<cells[1].endIndex)
             else { continue }
-            pages[cells[0].first!] = String(cells[1][open.upperBound..<close.lowerBound])
+            let page = String(cells[1][open.upperBound..<close.lowerBound])
+            let key = cells[0][..<colon]
+            let bounds = key.split(separator: "–")
+            if bounds.count == 2, let from = Int(bounds[0].dropFirst()), let to = Int(bounds[1].dropFirst()), from <= to {
+                for number in from...to { pages["\(key.first!)\(number)"] = page }
+            } else if key.count == 1 || Int(key.dropFirst()) != nil {
+                pages[String(key)] = page
+            }
         }
         return pages
     }
@@ -65,7 +74,7 @@ struct RuleIndexTests {
         let pages = try Self.rulePages()
         var expected: [String] = []
         for (id, title) in catalog {
-            guard let guide = guides[id.first!] else {
+            guard let guide = guides[id] ?? guides[String(id.first!)] else {
                 Issue.record("docs/README.md's table has no guide page for group \(id.first!) (rule \(id))")
                 continue
             }

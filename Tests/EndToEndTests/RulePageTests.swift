@@ -106,6 +106,9 @@ struct RulePageTests {
     @Test("F3: docs/rules/F3.md: notifications queued while suspended arrive coalesced on resume")
     func f3() throws { try check("F3", rules: ["F3"], breaks: .failedExpectation) }
 
+    @Test("C6: docs/rules/C6.md: a BGTask not completed on every path expires, and the app is killed 1 s later (ios13)")
+    func c6() throws { try check("C6", rules: ["C6"], breaks: .kill("expired"), profile: "ios13") }
+
     @Test("W1: docs/rules/W1.md: a fetch handler not called on every path is a watchdog kill after 30 s")
     func w1() throws { try check("W1", rules: ["W1"], breaks: .kill("watchdog")) }
 

@@ -63,14 +63,41 @@ struct TimelineCommandTests {
         #expect(cut.all.contains { $0.name == "text" && $0.text.hasSuffix(" idle") })
     }
 
+    @Test("C6: a BGTask is a woken stretch labelled bgtask and a span to its completion; one never completed shows its expiry and the app's end")
+    func bgTasks() throws {
+        let (result, svg, _) = try run(example("bg-refresh") + ["--profile", "ios13"])
+        #expect(result.status == 0)
+        let spans = svg.find("bgtask")
+        #expect(spans.map { $0.attributes["data-kind"] } == ["refresh", "processing"])
+        #expect(spans.first?.attributes["data-bgtask"] == "com.example.news.refresh")
+        #expect(spans.allSatisfy { $0.all.contains { $0.title?.contains("completed (success) at") == true } })
+        let woken = svg.find("woken")
+        #expect(woken.contains { $0.title?.contains("woken for the BGAppRefreshTask \"com.example.news.refresh\" (C6)") == true }, "\(woken.map(\.title))")
+        #expect(svg.all.contains { $0.name == "text" && $0.text == "bgtask" })
+        #expect(svg.find("legend").first?.find("key").contains { $0.all.contains { $0.text == "BGTask run by the system (C6)" } } == true)
+        // Never completed: expired at 40 s, the app killed at 41 s.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("timeline-bg-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try BGTaskEndToEndTests.app.write(to: folder.appendingPathComponent("app.lua"), atomically: true, encoding: .utf8)
+        try "launch() home() advance(10) run_bg_task('com.example.refresh') advance(60)"
+            .write(to: folder.appendingPathComponent("s.lua"), atomically: true, encoding: .utf8)
+        let (_, never, _) = try run([folder.appendingPathComponent("app.lua").path, folder.appendingPathComponent("s.lua").path, "--profile", "ios13"])
+        let span = try #require(never.find("bgtask").first)
+        #expect(span.all.contains { $0.title?.hasSuffix("started at 10 s, never completed: the app ended at 41 s (C6)") == true }, "\(span.all.compactMap(\.title))")
+        #expect(span.find("expired").first?.title?.contains("its time ran out at 40 s") == true)
+        #expect(never.find("kill").map { $0.attributes["data-rule"] } == ["C6"])
+    }
+
     @Test("every example gives a well-formed picture with a hook mark per call and a violation mark per violation")
     func everyExample() throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: CLI.root.appendingPathComponent("examples").path).sorted()
         #expect(names.count >= 5)
         for name in names {
-            // A scene example needs the era that has scenes (C1).
-            let profile = name.hasSuffix("-scenes") ? ["--profile", "ios13"] : []
-            let (result, svg, _) = try run(example(name) + ["--format", "jsonl"] + profile)
+            // An example of a later era says so in its app's header ("Run with --profile ios13").
+            let header = (try? String(contentsOf: CLI.root.appendingPathComponent("examples/\(name)/app.lua"), encoding: .utf8)) ?? ""
+            let era = header.contains("Run with --profile ios13") ? ["--profile", "ios13"] : []
+            let (result, svg, _) = try run(example(name) + era + ["--format", "jsonl"])
             #expect(result.status != 2, "\(name): \(result.stderr)")
             let events = try CLI.events(result)
             let count = { (event: String) in events.filter { $0["event"] as? String == event }.count }

@@ -14,6 +14,8 @@ indirect enum FuzzAction: Sendable, Equatable {
     case number(Int)
     case requeue(Int)
     case grow(Int)
+    /// C6: a `BGTaskScheduler` call (FuzzSnippets+BGTask.swift).
+    case bgTask(Int)
     case random
     case task(handler: FuzzAction, endInHandler: Bool, endNow: Bool)
     case dispatch(main: Bool, delay: Double, FuzzAction)
@@ -32,6 +34,7 @@ indirect enum FuzzAction: Sendable, Equatable {
         case .number(let i): return FuzzSnippets.numbers[i]
         case .requeue(let i): return FuzzSnippets.requeuing[i]
         case .grow(let i): return FuzzSnippets.growing[i]
+        case .bgTask(let i): return FuzzSnippets.bgTasks[i]
         case .random: return "if math.random() < 0.5 then work(math.random() * 3) else print(math.random(1, 100)) end"
         case .task(let handler, let endInHandler, let endNow):
             return """
@@ -72,6 +75,7 @@ indirect enum FuzzAction: Sendable, Equatable {
             (weight: 2, gen: Gen.int(in: 0...(FuzzSnippets.numbers.count - 1)).map { FuzzAction.number($0) }),
             (weight: 1, gen: Gen.int(in: 0...(FuzzSnippets.requeuing.count - 1)).map { FuzzAction.requeue($0) }),
             (weight: 1, gen: Gen.int(in: 0...(FuzzSnippets.growing.count - 1)).map { FuzzAction.grow($0) }),
+            (weight: 2, gen: Gen.int(in: 0...(FuzzSnippets.bgTasks.count - 1)).map { FuzzAction.bgTask($0) }),
             (weight: 1, gen: Gen.always(FuzzAction.random))
         )
     }

@@ -34,6 +34,13 @@ struct FuzzTests {
     func checksFindProblems() {
         let bad = "{\"t\":0,\"event\":\"kill\",\"reason\":\"boom\",\"message\":\"x\",\"rule\":\"Z9\"}\nnot json\n{\"t\":true,\"event\":\"log\"}\n"
         #expect(TraceLineCheck.problems(Array(bad.utf8)).count == 5)
+        // C6: a bgtask line of an unknown action, success where it has none, launch false; a run of no kind.
+        let bg = "{\"t\":1,\"event\":\"bgtask\",\"action\":\"exploded\",\"identifier\":\"a\",\"kind\":\"refresh\"}\n"
+            + "{\"t\":1,\"event\":\"bgtask\",\"action\":\"started\",\"identifier\":\"a\",\"kind\":\"refresh\",\"success\":true,\"launch\":false}\n"
+            + "{\"t\":1,\"event\":\"run\",\"what\":\"launchHandlr\",\"cost\":0}\n"
+            + "{\"t\":1,\"event\":\"run\",\"what\":\"launchHandler\",\"cost\":0,\"subject\":\"a\"}\n"
+            + "{\"t\":1,\"event\":\"bgtask\",\"action\":\"completed\",\"identifier\":\"a\",\"kind\":\"processing\",\"success\":false}\n"
+        #expect(TraceLineCheck.problems(Array(bg.utf8)).count == 4, "\(TraceLineCheck.problems(Array(bg.utf8)))")
         let off = FuzzRun(records: [TraceRecord(time: .zero, event: .state(from: .notRunning, to: .active))])
         #expect(off.stateProblems().count == 1)
         let kill = TraceEvent.kill(reason: .watchdog, rule: .B4, message: "slow", code: "0x8badf00d", traceback: nil)

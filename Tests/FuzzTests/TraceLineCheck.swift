@@ -10,6 +10,9 @@ enum TraceLineCheck {
     static let reasons: Set<String> = ["watchdog", "jetsam", "user", "gpu", "resources", "expired", "crash"]
     static let rules = Set(RuleCatalog.ids)
     static let sceneStates: Set<String> = ["unattached", "foregroundInactive", "foregroundActive", "background"]
+    /// What a `run` line ran (docs/trace.md), C6's `launchHandler` included.
+    static let codeKinds: Set<String> = ["main", "expirationHandler", "block", "observer", "drawRect", "alertCancel", "timer",
+                                         "viewController", "eventHandler", "launchHandler"]
 
     /// What is wrong with the JSONL `bytes` (empty when nothing is).
     static func problems(_ bytes: [UInt8]) -> [String] {
@@ -78,6 +81,19 @@ enum TraceLineCheck {
             string("action", in: ["encode", "decode", "skip", "discard"])
             if !(object["keys"] is [String]) { problems.append("no array of strings 'keys'") }
             if ["skip", "discard"].contains(object["action"] as? String ?? "") { string("reason") }
+        case "run":
+            string("what", in: codeKinds); number("cost")
+            if object["what"] as? String == "launchHandler" { string("subject") }
+        case "bgtask":   // C6: success only on completed, launch only (and only true) on started
+            string("action", in: ["submitted", "cancelled", "started", "expired", "completed"])
+            string("kind", in: ["refresh", "processing"])
+            string("identifier")
+            let action = object["action"] as? String
+            let success = raw.contains("\"success\":true") || raw.contains("\"success\":false")
+            if success != (action == "completed") { problems.append("'success' must be a boolean exactly on completed") }
+            if object["launch"] != nil, !(raw.contains("\"launch\":true") && action == "started") {
+                problems.append("'launch' is true on started, or absent")
+            }
         default: break
         }
         return problems

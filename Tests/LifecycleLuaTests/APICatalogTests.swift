@@ -23,6 +23,10 @@ struct APICatalogTests {
         "NSNotificationCenter": "NSNotificationCenter.defaultCenter()", "UIView": "UIView.new{name = 'v'}",
         "UIViewController": "UIViewController.new('c')", "UIWindow": "UIWindow.new()",
         "NSTimer": "NSTimer.scheduledTimer(1, false, function() end)", "UIAccelerometer": "UIAccelerometer.sharedAccelerometer()",
+        // C6: a task is only ever made by the system; the walk gets the prelude's maker as a global.
+        "BGTaskScheduler": "BGTaskScheduler.sharedScheduler", "BGAppRefreshTaskRequest": "BGAppRefreshTaskRequest.new('a')",
+        "BGProcessingTaskRequest": "BGProcessingTaskRequest.new('a')",
+        "BGTask": "MakeBGTask{ id = 1, identifier = 'a', kind = 'refresh' }",
     ]
 
     @Test("L1: every part reads, and its hooks are Hook.allCases (names, selectors, order)")
@@ -107,6 +111,10 @@ struct APICatalogTests {
         let catalogs = [try Self.catalog(.sandbox), try Self.catalog(.app)]
         let objects = catalogs[1].classes.filter { $0.kind == .object }
         #expect(Set(objects.map(\.name)) == Set(Self.constructors.keys), "each object class needs a constructor here")
+        app.lua.stack.pushRef(app.env)
+        app.lua.stack.pushRef(app.bgTaskRef)
+        app.lua.stack.rawSet("MakeBGTask", table: app.lua.stack.top - 1)
+        app.lua.stack.pop()
         let walk = APICatalogWalk(lua: app.lua, env: app.env, catalogs: catalogs, constructors: Self.constructors)
         #expect(walk.problems == [])
     }

@@ -139,6 +139,21 @@ return {
       fn("global", "B5", "A global queue (60 s watchdog per block); in the background a block is cut short when the allowance runs out (B5).", nil, { { "queue", "DispatchQueue" } }),
     }),
 
+    -- bgtasks.lua (C6): ios13 and later; absent on older profiles (P)
+    class("BGTaskScheduler", "BGTaskSchedulerClass", "C6, P", "Background tasks the system runs later (iOS 13 and later; nil on older profiles, so `if BGTaskScheduler then … end` checks availability).", {
+      value("sharedScheduler", "BGTaskScheduler", "C6", "The shared scheduler: register launch handlers, submit and cancel requests."),
+    }),
+    class("BGAppRefreshTaskRequest", "BGAppRefreshTaskRequestClass", "C6", "A request to refresh the app's content in the background: about 30 s of run time; needs the `fetch` mode.", {
+      fn("new", "C6", "A request for the task `identifier` (listed in `info.BGTaskSchedulerPermittedIdentifiers`).", { { "identifier", "string" } }, { { "request", "BGAppRefreshTaskRequest" } }),
+    }),
+    class("BGProcessingTaskRequest", "BGProcessingTaskRequestClass", "C6", "A request for minutes of deferrable work, run only while the device is charging and idle; needs the `processing` mode.", {
+      fn("new", "C6", "A request for the task `identifier`.", { { "identifier", "string" } }, { { "request", "BGProcessingTaskRequest" } }),
+    }),
+    value("BGTaskSchedulerErrorDomain", "string", "C6", "`\"BGTaskSchedulerErrorDomain\"`: the domain of a refused submit's error."),
+    value("BGTaskSchedulerErrorCodeUnavailable", "integer", "C6", "`1`: the app cannot schedule background work."),
+    value("BGTaskSchedulerErrorCodeTooManyPendingTaskRequests", "integer", "C6", "`2`: too many pending requests (1 app refresh, 10 processing)."),
+    value("BGTaskSchedulerErrorCodeNotPermitted", "integer", "C6", "`3`: the identifier is not permitted, or the background mode is missing."),
+
     -- storage.lua
     class("FileManager", "FileManagerClass", "B7, R4, I4", "The app's container: files that survive kills and relaunches (B7, R4). Paths start with `Documents/`, `Library/Caches/` or `tmp/`.", {
       fn("write", "B7, R4, I4", "Writes a file at once. `opts.protection`: `NSFileProtectionComplete` (unreadable while the device is locked, I4) or `\"none\"`.",
@@ -236,7 +251,8 @@ return {
                  field("UIApplicationExitOnSuspend", "boolean?", "B3, T1", "The seeds' spelling of `UIApplicationExitsOnSuspend`: read too, with a warning naming UIKit's."),
                  field("UIBackgroundModes", "string[]?", "B2, W1, W2", "Declared background modes: \"audio\", \"location\", \"fetch\" (W1), \"remote-notification\" (W2), ..."),
                  field("UIApplicationSceneManifest", "table?", "C1, C3", "Opts into scenes (ios13 up): `{ UIApplicationSupportsMultipleScenes = false, UISceneConfigurations = { UIWindowSceneSessionRoleApplication = { { UISceneConfigurationName = ..., UISceneDelegateClassName = ... } } } }`; the script returns the classes it names as a second value."),
-                 field("UISupportedInterfaceOrientations", "string[]?", "N", "The interface orientations the app rotates to (\"UIInterfaceOrientationPortrait\", \"UIInterfaceOrientationLandscapeLeft\", ...); portrait only without it.") } },
+                 field("UISupportedInterfaceOrientations", "string[]?", "N", "The interface orientations the app rotates to (\"UIInterfaceOrientationPortrait\", \"UIInterfaceOrientationLandscapeLeft\", ...); portrait only without it."),
+                 field("BGTaskSchedulerPermittedIdentifiers", "string[]?", "C6", "The BGTaskScheduler task identifiers the app may register and submit (ios13 and later).") } },
     { name = "UIScene", kind = "record", rules = "C1, C2", doc = "A scene (a window of the app, ios13 up).",
       fields = { field("activationState", "\"unattached\"|\"foregroundInactive\"|\"foregroundActive\"|\"background\"", "C2", "The scene's own state."),
                  field("session", "UISceneSession", "C3", "Its session."),
@@ -270,6 +286,33 @@ return {
         fn("endBackgroundTask", "B5", "Ends a task; ending one that is not open is a violation B5.", { { "task", "integer" } }),
         fn("setMinimumBackgroundFetchInterval", "W1, P", "How often the system may fetch for the app (W1): `UIApplicationBackgroundFetchIntervalMinimum`, seconds, or `UIApplicationBackgroundFetchIntervalNever` (the default). The system keeps it across launches. iOS 7 and later.",
           { { "seconds", "number" } }),
+      } },
+    { name = "BGTaskScheduler", kind = "object", rules = "C6", doc = "The shared BGTaskScheduler. Call methods with `:`.",
+      methods = {
+        fn("registerForTaskWithIdentifier_usingQueue_launchHandler", "C6", "Registers the launch handler of `identifier`, before the launch finishes (later is a crash, as in UIKit). False when the identifier is not in `BGTaskSchedulerPermittedIdentifiers`.",
+          { { "identifier", "string" }, { "queue", "nil", "nil: a background queue" }, { "launchHandler", "fun(task: BGTask)" } }, { { "registered", "boolean" } }),
+        fn("submitTaskRequest_error", "C6", "Submits a request (replacing a pending one of the same identifier): true, or false and the error (`domain`, `code`, `localizedDescription`).",
+          { { "request", "BGAppRefreshTaskRequest|BGProcessingTaskRequest" } }, { { "ok", "boolean" }, { "error", "BGTaskSchedulerError?" } }),
+        fn("cancelTaskRequestWithIdentifier", "C6", "Cancels the pending request of `identifier`.", { { "identifier", "string" } }),
+        fn("cancelAllTaskRequests", "C6", "Cancels every pending request of the app."),
+      } },
+    { name = "BGTaskSchedulerError", kind = "record", rules = "C6", doc = "The error of a refused submit (an NSError).",
+      fields = { field("domain", "string", "C6", "`BGTaskSchedulerErrorDomain`."),
+                 field("code", "integer", "C6", "1 unavailable, 2 too many pending requests, 3 not permitted."),
+                 field("localizedDescription", "string", "C6", "Why, citing C6.") } },
+    { name = "BGAppRefreshTaskRequest", kind = "object", rules = "C6", doc = "An app refresh request.",
+      fields = { field("identifier", "string", "C6", "The task's identifier."),
+                 field("earliestBeginDate", "number?", "C6", "Not before this many seconds from the submit (nil: no earliest date).", true) } },
+    { name = "BGProcessingTaskRequest", kind = "object", rules = "C6", doc = "A processing request.",
+      fields = { field("identifier", "string", "C6", "The task's identifier."),
+                 field("earliestBeginDate", "number?", "C6", "Not before this many seconds from the submit (nil: no earliest date).", true),
+                 field("requiresExternalPower", "boolean", "C6", "Only while charging (the simulator runs processing tasks only then anyway).", true),
+                 field("requiresNetworkConnectivity", "boolean", "C6", "Only with a network connection (the simulated device is online).", true) } },
+    { name = "BGTask", kind = "object", rules = "C6", doc = "The task a launch handler receives (a BGAppRefreshTask or BGProcessingTask).",
+      fields = { field("identifier", "string", "C6", "The identifier it was registered and submitted with."),
+                 field("expirationHandler", "fun()?", "C6", "Called when the task's time is up: stop the work and call `setTaskCompletedWithSuccess(false)` at once, or the app is killed.", true) },
+      methods = {
+        fn("setTaskCompletedWithSuccess", "C6", "Tells the system the task is done; until then the app keeps running in the background.", { { "success", "boolean" } }),
       } },
     { name = "DispatchQueue", kind = "object", rules = "E1, S3", doc = "A dispatch queue.",
       methods = {

@@ -1,5 +1,5 @@
 -- The API catalog, part 3 of 3: the verbs of a scenario script (Sources/LifecycleLua/
--- WrapScenario.swift, WrapScenarioEvents.swift and WrapScenarioWake.swift). The schema is in stdlib/api/sandbox.lua.
+-- WrapScenario.swift, WrapScenarioEvents.swift, WrapScenarioWake.swift and WrapScenarioBGTask.swift). The schema is in stdlib/api/sandbox.lua.
 local function verb(name, rules, doc, params, returns)
   return { name = name, kind = "function", rules = rules, doc = doc, params = params, returns = returns }
 end
@@ -69,6 +69,10 @@ return {
       { { "name", "string" }, APP }),
     verb("scene_state", "C2, P", "A window's scene state, or nil when the app has no such window.", { { "name", "string" }, APP }, { { "state", "SceneStateName?" } }),
     verb("expect_scene_state", "C2, P", "Records an expectation: ok if the window's scene is in `state`.", { { "name", "string" }, { "state", "SceneStateName" }, APP }),
+    -- BGTaskScheduler (ios13 and later; refused before)
+    verb("run_bg_task", "C6, L2, P", "The system runs the submitted BGTaskScheduler task `identifier` now, once (as the debugger's `_simulateLaunchForTaskWithIdentifier:`): the app is launched into the background (L2) or woken, and its launch handler is called with the task. Never before the request's `earliestBeginDate`; a processing task only while the device is charging (`set_charging(true)`) and idle (locked, `lock()`); not for an app the user killed.",
+      { { "identifier", "string" }, APP }),
+    verb("set_charging", "C6, P", "Whether the device is on its charger (off by default): BGProcessingTasks run only while charging and idle.", { { "on", "boolean" } }),
     -- Looking and checking
     verb("state", "S1", "The app's state name.", { APP }, { { "state", "AppStateName" } }),
     verb("expect_state", "S1", "Records an expectation: ok if the app is in state `name`; a failed one makes the run exit 1.", { { "name", "AppStateName" }, APP }),

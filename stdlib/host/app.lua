@@ -118,6 +118,7 @@ local function inspect(delegate, hook_names)
   local info = rawget(delegate, "info")
   local exit_on_suspend, modes, orientations, info_keys, problems = false, {}, nil, {}, {}
   local scene_manifest, scene_multiple, scene_names, scene_classes = false, false, {}, {}
+  local bg_identifiers = {}
   local function strings(key, limit)
     local list = rawget(info, key)
     if list == nil then return nil end
@@ -146,6 +147,7 @@ local function inspect(delegate, hook_names)
     exit_on_suspend = exits == true
     modes = strings("UIBackgroundModes", 16) or {}
     orientations = strings("UISupportedInterfaceOrientations", 16)
+    bg_identifiers = strings("BGTaskSchedulerPermittedIdentifiers", 32) or {}   -- C6
     for key in next, info do
       if type(key) == "string" then info_keys[#info_keys + 1] = key end
     end
@@ -159,7 +161,7 @@ local function inspect(delegate, hook_names)
   return { hooks = hooks, keys = keys, not_functions = not_functions, exit_on_suspend = exit_on_suspend,
            modes = modes, orientations = orientations, info_keys = info_keys, problems = problems,
            dotted = dotted, scene_manifest = scene_manifest, scene_multiple = scene_multiple,
-           scene_names = scene_names, scene_classes = scene_classes }
+           scene_names = scene_names, scene_classes = scene_classes, bg_identifiers = bg_identifiers }
 end
 
 -- C1-C4: scenes, in stdlib/host/scenes.lua, loaded once an app has a scene manifest (the

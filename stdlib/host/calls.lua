@@ -70,7 +70,7 @@ return {
                      { "exit_on_suspend", "boolean" }, { "modes", "table" }, { "orientations", "table?" },
                      { "info_keys", "table" }, { "problems", "table" }, { "dotted", "table" },
                      { "scene_manifest", "boolean" }, { "scene_multiple", "boolean" },
-                     { "scene_names", "table" }, { "scene_classes", "table" } },
+                     { "scene_names", "table" }, { "scene_classes", "table" }, { "bg_identifiers", "table" } },
         },
         -- C1-C4: calls a scene method (or the app delegate's scene methods) with the scene's
         -- objects, made on first use; kind: scene, connect, urls, activity, session, discard, release.
@@ -84,7 +84,8 @@ return {
       },
     },
     frameworks = {
-      files = { "frameworks", "frameworks/system", "frameworks/storage", "frameworks/ui", "frameworks/restoration" },
+      files = { "frameworks", "frameworks/system", "frameworks/storage", "frameworks/ui", "frameworks/restoration",
+                "frameworks/bgtasks" },
       host = {
         prelude = r(p(name), { "chunk", "function" }),
         responder = { value = "table" },
@@ -146,8 +147,19 @@ return {
         controller_set_restoration_id = p(id, { "identifier", "string?" }),
         coder_encode = { fields = { { "coder", "integer" }, { "key", "string" }, { "value", "any?" }, { "kind", "string" } } },
         coder_decode = r(p({ "coder", "integer" }, { "key", "string" }), { "value", "any" }),
+        -- C6 (bgtasks.lua): BGTaskScheduler's register, submit and cancel, and a task's
+        -- expiration handler and completion.
+        bg_register = r(p({ "identifier", "any" }, { "fn", "function" }), { "registered", "boolean" }),
+        bg_submit = r({ fields = { { "identifier", "string" }, { "kind", "string" }, { "earliest", "number?" },
+                                   { "power", "boolean" }, { "network", "boolean" } } },
+                      { "ok", "boolean" }, { "code", "integer?" }, { "message", "string?" }),
+        bg_cancel = p({ "identifier", "string?" }),
+        bg_set_expiration = p(id, { "fn", "function?" }),
+        bg_complete = p(id, { "success", "boolean" }),
+        -- P: whether the profile has BGTaskScheduler (ios13); before, bgtasks.lua is not run.
+        bg_available = { value = "boolean" },
       },
-      returns = { { "deliver", "function" }, { "appear", "function" }, { "restore", "function" } },
+      returns = { { "deliver", "function" }, { "appear", "function" }, { "restore", "function" }, { "bg_task", "function" } },
       entries = {
         -- E3, E4, E5: calls the first responder of chain that implements method; its index.
         deliver = {
@@ -163,6 +175,8 @@ return {
           fields = { { "coder", "integer" }, { "controller", "integer?" }, { "method", "string?" },
                      { "hook", "function?" }, { "delegate", "table?" }, { "application", "UIApplication?" } },
         },
+        -- C6: the BGTask object a launch handler is called with.
+        bg_task = { fields = { id, { "identifier", "string" }, { "kind", "string" } } },
       },
     },
     repl = {

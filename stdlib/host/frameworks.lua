@@ -2,7 +2,8 @@
 -- them. Each object is a thin Lua face over host functions; the core keeps the state and checks
 -- it at the moments the SPEC rules name. Arguments: env, host. The parts live in
 -- stdlib/host/frameworks/; each gets (env, host, kit), where kit holds the shared helpers.
--- Returns { deliver, appear } (from ui.lua) and restore (from restoration.lua, W4). The host
+-- Returns { deliver, appear } (from ui.lua), restore (from restoration.lua, W4) and bg_task
+-- (from bgtasks.lua, C6; before ios13 that part does not run and its globals are absent, P). The host
 -- calls are declared in stdlib/host/calls.lua.
 local env, host = ...
 
@@ -50,4 +51,4 @@ end
 part("system")
 part("storage")
 local deliver, appear = part("ui")
-return { deliver = deliver, appear = appear, restore = part("restoration") }
+return { deliver = deliver, appear = appear, restore = part("restoration"), bg_task = host.bg_available and part("bgtasks") or function() end }

@@ -33,7 +33,7 @@ extension App {
 
     /// A wake is a new stay in the background: a background task begun in it gets the era's
     /// allowance from now (B5).
-    private func beginBackgroundStay() {
+    func beginBackgroundStay() {
         if let ticket = expirationTicket { scheduler.cancel(ticket) }
         expirationTicket = nil
         enteredBackgroundAt = scheduler.now

@@ -76,7 +76,8 @@ extension LuaApp {
          WrapViews.functions(for:), WrapAccessory.functions(for:), WrapAlerts.functions(for:),
          WrapNotificationCenter.functions(for:), WrapFiles.functions(for:), WrapMemory.functions(for:),
          WrapBackgroundModes.functions(for:), WrapViewControllers.functions(for:), WrapTimers.functions(for:),
-         WrapAccelerometer.functions(for:), WrapRestoration.functions(for:)]
+         WrapAccelerometer.functions(for:), WrapRestoration.functions(for:),
+         WrapBGTask.functions(for:)]
             .reduce(into: [:]) { all, functions in all.merge(functions(app)) { first, _ in first } }
     }
 
@@ -85,7 +86,10 @@ extension LuaApp {
     static func frameworksHostTable(for app: LuaApp) -> HostTable {
         var functions = frameworkFunctions(for: app)
         functions["prelude"] = HostTable.preludeLoader(app.lua)
+        // P: BGTaskScheduler exists from ios13 (without a session, validating, it is there).
+        let bgAvailable = app.session?.profile.has(since: .ios13) ?? true
         return HostTable(functions: functions, values: [
+            "bg_available": { lua in lua.stack.push(bgAvailable) },
             "responder": { lua in
                 let ids = lua.stack
                 ids.newTable()

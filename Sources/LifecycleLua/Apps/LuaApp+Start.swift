@@ -42,9 +42,10 @@ extension LuaApp {
         }
         let frameworksResult = NamedFields<FrameworksPreludeResult>(stack, at: -1)
         let deliver = frameworksResult?.ref(.deliver), appear = frameworksResult?.ref(.appear)
-        let restore = frameworksResult?.ref(.restore)
+        let restore = frameworksResult?.ref(.restore), bgTask = frameworksResult?.ref(.bgTask)
         stack.pop()
-        guard let deliver, let appear, let restore else { return .crashed(message: LuaApp.preludeBug("frameworks"), traceback: "") }
+        guard let deliver, let appear, let restore, let bgTask else { return .crashed(message: LuaApp.preludeBug("frameworks"), traceback: "") }
+        bgTaskRef = bgTask
         deliverRef = deliver
         appearRef = appear
         restoreRef = restore
@@ -101,7 +102,8 @@ extension LuaApp {
         nonFunctionHooks = strings(result, .notFunctions)
         let orientations = result.type(.orientations) == .table ? strings(result, .orientations) : nil
         info = AppInfo(exitOnSuspend: result.bool(.exitOnSuspend), backgroundModes: strings(result, .modes),
-                       supportedOrientations: orientations.map { $0.compactMap(AppInfo.orientation(named:)) } ?? ["portrait"])
+                       supportedOrientations: orientations.map { $0.compactMap(AppInfo.orientation(named:)) } ?? ["portrait"],
+                       bgTaskIdentifiers: strings(result, .bgIdentifiers))
         infoKeys = strings(result, .infoKeys)
         infoProblems = strings(result, .problems)
         dottedHooks = strings(result, .dotted)

@@ -31,6 +31,8 @@ final class LuaApp: AppRuntime {
     /// The script's text and name, for the lines warnings name (`site(of:)`).
     var scriptSource = ""
     var scriptPath = ""
+    /// The frameworks prelude's maker of a BGTask object (C6).
+    var bgTaskRef = LuaRef.none
     private var nextStandaloneID = 0
     var delegateKeys: [String] = []
     var nonFunctionHooks: [String] = []
@@ -130,9 +132,12 @@ final class LuaApp: AppRuntime {
     }
 
     func run(_ callback: CallbackID, argument: CallbackArgument, session: HookSession) -> HookOutcome {
+        if case .bgTask(let id, let identifier, let kind) = argument {
+            return runLaunchHandler(callback, id: id, identifier: identifier, kind: kind, session: session)
+        }
         let frame = lua.prepareCall(callback.ref)
         switch argument {
-        case .none:
+        case .none, .bgTask:
             break
         case .notification(let name, let value):
             let stack = lua.stack

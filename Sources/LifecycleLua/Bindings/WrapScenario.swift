@@ -211,6 +211,7 @@ enum WrapScenario {
         WrapScenarioEvents.install(verb: verb, simple: simple, device: device)
         WrapScenarioWake.install(verb: verb, device: device)
         WrapScenarioScenes.install(verb: verb, device: device)
+        WrapScenarioBGTask.install(verb: verb, device: device)
         verb("now") { [unowned device] stack in
             stack.push(device.now.micros.secondsValue)
             return .values(1)

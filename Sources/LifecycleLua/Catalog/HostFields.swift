@@ -15,7 +15,7 @@ let allHostFields: [any HostFields.Type] = [
     ViewAddFields.self, ViewFrameFields.self, TargetFields.self, FileWriteFields.self, CacheSetFields.self,
     TimerFields.self, DispatchFields.self, DeliverFields.self, InspectResult.self,
     AppPreludeResult.self, FrameworksPreludeResult.self, ReplPreludeResult.self,
-    CompleteWakeFields.self,
+    CompleteWakeFields.self, BGSubmitFields.self, BGTaskEntryFields.self,
     CoderEncodeFields.self, RestoreFields.self, SceneCallFields.self, SceneConfigurationFields.self,
 ]
 
@@ -71,7 +71,7 @@ enum DeliverFields: String, HostFields {
 enum InspectResult: String, HostFields {
     static let place = "app.entries.inspect.result"
     case hooks, keys, exitOnSuspend = "exit_on_suspend", notFunctions = "not_functions", modes, orientations
-    case infoKeys = "info_keys", problems, dotted
+    case infoKeys = "info_keys", problems, dotted, bgIdentifiers = "bg_identifiers"
     case sceneManifest = "scene_manifest", sceneMultiple = "scene_multiple", sceneNames = "scene_names", sceneClasses = "scene_classes"
 }
 
@@ -97,7 +97,7 @@ enum SceneConfigurationFields: String, HostFields {
 /// What `stdlib/host/frameworks.lua` returns.
 enum FrameworksPreludeResult: String, HostFields {
     static let place = "frameworks.returns"
-    case deliver, appear, restore
+    case deliver, appear, restore, bgTask = "bg_task"
 }
 
 /// `host.coder_encode{…}`: `coder:encodeObject_forKey(value, key)` and the typed encoders (W4).
@@ -131,4 +131,16 @@ enum ResponderID: Int, CaseIterable, Sendable {
 
     /// The constant's name in Lua (`host.responder.window`).
     var name: String { String(describing: self) }
+}
+
+/// `host.bg_submit{…}`: `BGTaskScheduler.sharedScheduler:submitTaskRequest_error(request)` (C6).
+enum BGSubmitFields: String, HostFields {
+    static let place = "frameworks.host.bg_submit"
+    case identifier, kind, earliest, power, network
+}
+
+/// `bg_task{…}`: the frameworks prelude makes the task a launch handler receives (C6).
+enum BGTaskEntryFields: String, HostFields {
+    static let place = "frameworks.entries.bg_task"
+    case id, identifier, kind
 }

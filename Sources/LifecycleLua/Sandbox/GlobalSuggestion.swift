@@ -11,6 +11,10 @@ enum GlobalSuggestion {
     /// `message`, with a suggestion when it is about a nil global and one is close enough.
     static func adding(to message: String, env: LuaRef, in lua: LuaState) -> String {
         guard let name = missingGlobal(in: message) else { return message }
+        // P: a framework of a later era (C6: BGTaskScheduler before ios13).
+        if LuaApp.bgTaskGlobals.contains(name) {
+            return message + "; \(name) exists from ios13 (P, C6): run with --profile ios13, or check `if \(name) then … end` as an app for older iOS checks availability"
+        }
         let calling = message.contains("attempt to call a nil value")
         guard let best = closestGlobal(to: name, env: env, in: lua) else { return message }
         let shown = calling && best.isFunction ? "\(best.name)()" : "'\(best.name)'"

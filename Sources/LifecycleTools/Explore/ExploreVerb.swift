@@ -9,7 +9,8 @@ import LifecycleLua
 /// Rules exercised: B1, B4 (home), F1, F3 (reopen), I1, I8 (calls), I3 (notification centre),
 /// I4 (lock), U1, U2, L3 (URLs), M1–M3 (memory), T2–T4 (user_kill), L2 (background launch),
 /// F3, F5 (rotation), B5 (the long wait outlasts every profile's background allowance), W1–W3
-/// (a background fetch and a silent push, from ios7).
+/// (a background fetch and a silent push, from ios7), C6 (`set_charging`, and `run_bg_task` for
+/// each identifier the app lists, from ios13: ExploreVerb+BGTask.swift).
 ///
 /// Each verb also acts on a `Device` directly (`act`), as its scenario line does through the
 /// scenario state: the explorer plays sequences without a scenario Lua state, and a test checks
@@ -67,6 +68,9 @@ public struct ExploreVerb: Sendable, Equatable {
         // shortest sequences of the verbs above are the ones they always were.
         ExploreVerb(name: "background_fetch", lua: "background_fetch()") { $0.backgroundFetch() },
         ExploreVerb(name: "push", lua: "push{ aps = { [\"content-available\"] = 1 } }") { $0.push(ExploreVerb.silentPush) },
+        // C6 (ios13): the device on its charger, which processing tasks need with lock(). The
+        // app's run_bg_task verbs follow it (`bgTaskVerbs`: they name the app's identifiers).
+        ExploreVerb(name: "set_charging", lua: "set_charging(true)") { $0.setCharging(true) },
     ]
 
     /// The name a sequence's scenario runs under when the explorer replays it.

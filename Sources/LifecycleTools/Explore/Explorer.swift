@@ -34,6 +34,7 @@ public struct Explorer {
         self.jobs = jobs
         // SPEC P: a verb from a later era is refused, so it is not explored.
         self.verbs = ExploreVerb.alphabet.filter { Device.verbsSince[$0.name].map(simulation.profile.has(since:)) ?? true }
+            + ExploreVerb.bgTaskVerbs(ExploreVerb.bgTaskIdentifiers(of: app, simulation: simulation))
     }
 
     /// Where the exploration is, for a progress bar.

@@ -1,0 +1,80 @@
+/// What one process holds of `BGTaskScheduler` (C6): the launch handlers it registered (at most
+/// one per permitted identifier, so bounded by the Info.plist list), whether its launch has
+/// finished (registering after is a crash), and the tasks the system is running in it (at most
+/// one per identifier, the system's requests being bounded too). Dies with the process.
+struct BGTaskProcess {
+    /// A task the system is running: the launch handler was called with it, and it is not
+    /// completed yet.
+    struct Running {
+        let id: Int
+        let identifier: String
+        let kind: BGTaskKind
+        /// When its run time is up (its expiration handler is due).
+        let deadline: SimTime
+        var expirationHandler: CallbackID?
+        /// The job of its expiry, then of the grace's end.
+        var ticket: Scheduler.Ticket?
+        /// The expiration handler has been called (the grace is running).
+        var expired = false
+    }
+
+    /// Launch handlers by identifier.
+    private(set) var handlers: [String: CallbackID] = [:]
+    /// `application:didFinishLaunchingWithOptions:` has returned: registering now is a crash.
+    var launchFinished = false
+    private(set) var running = OrderedTable<Int, Running>()
+    private var nextID = 1
+
+    var isRunningNothing: Bool { running.isEmpty }
+
+    func handler(for identifier: String) -> CallbackID? { handlers[identifier] }
+
+    var registeredCount: Int { handlers.count }
+
+    mutating func register(_ identifier: String, handler: CallbackID) { handlers[identifier] = handler }
+
+    /// A new running task; its object carries the id returned.
+    mutating func start(_ identifier: String, kind: BGTaskKind, deadline: SimTime) -> Int {
+        let id = nextID
+        nextID += 1
+        running[id] = Running(id: id, identifier: identifier, kind: kind, deadline: deadline)
+        return id
+    }
+
+    subscript(id: Int) -> Running? {
+        get { running[id] }
+        set { running[id] = newValue }
+    }
+
+    /// Ends task `id` (completed, or its app killed): nil when it is not running.
+    mutating func finish(_ id: Int) -> Running? { running.removeValue(forKey: id) }
+
+    /// Whether a task of `identifier` is running now.
+    func isRunning(_ identifier: String) -> Bool {
+        running.orderedValues.contains { $0.identifier == identifier }
+    }
+
+    /// The earliest deadline of a task not expired yet (a running block must stop there).
+    var earliestDeadline: SimTime? {
+        running.orderedValues.filter { !$0.expired }.map(\.deadline).min()
+    }
+
+    /// Every callback the process handed over, for the runtime to release.
+    var callbacks: [CallbackID] {
+        Array(handlers.values) + running.orderedValues.compactMap(\.expirationHandler)
+    }
+}
+
+extension App {
+    /// The app's share of the explorer's state key for C6: each pending request (kind, how long
+    /// until it may run), the launch handlers registered and each running task with the time its
+    /// expiry (or grace) has left. Nil for an app that lists no identifier and has nothing pending.
+    var bgTaskKey: String? {
+        guard !info.bgTaskIdentifiers.isEmpty || !bgTasks.pending.isEmpty || !bgProcess.isRunningNothing else { return nil }
+        let pending = bgTasks.pending.orderedValues.map { request in
+            "\(request.identifier):\(request.kind.rawValue)@\(request.earliestBegin.map { max(.zero, $0 - scheduler.now).micros } ?? 0)"
+        }
+        let running = bgProcess.running.orderedValues.map { "\($0.identifier)\($0.expired ? "!" : "")@\(($0.deadline - scheduler.now).micros)" }
+        return "bg=\(pending.joined(separator: ",")) handlers=\(bgProcess.registeredCount) done=\(bgProcess.launchFinished) running=\(running.joined(separator: ","))"
+    }
+}
