@@ -127,6 +127,23 @@ struct SceneEndToEndTests {
         #expect(singleEvents.contains { ($0["message"] as? String)?.contains("UIApplicationSupportsMultipleScenes to false (C3)") == true })
     }
 
+    @Test("C3: the window limit's warning names the scenario's line, and a missing window's message lists only the first few windows")
+    func windowLimitMessages() throws {
+        let scenario = """
+        launch()
+        for i = 1, 30 do open_window() end
+        close_window("nope")
+        """
+        let (result, events) = try Self.run("", scenario, multiple: true)
+        #expect(result.status == 0, "\(result.stderr)")
+        let warnings = events.filter { $0["event"] as? String == "warning" }.compactMap { $0["message"] as? String }
+        let limit = warnings.filter { $0.contains("open sessions, the simulator's limit") }
+        #expect(limit.count == 30 + 1 - 24, "\(warnings)")
+        #expect(limit.allSatisfy { $0.contains("scenario.lua:2: no new window") }, "\(limit)")
+        let missing = warnings.first { $0.contains("no window named 'nope'") } ?? ""
+        #expect(missing.contains("scenario.lua:3: close_window() did nothing") && missing.contains("(it has main, window2, window3, window4, window5, window6, … 18 more)"), "\(missing)")
+    }
+
     @Test("C4: low_memory(0.01) disconnects the background scene of a suspended app before any kill; reopen reconnects it with its stateRestorationActivity")
     func lowMemoryDisconnects() throws {
         let body = """

@@ -55,9 +55,11 @@ extension App {
     /// windows as the simulator allows or the name is taken.
     func openSession(named name: String?) -> SceneSession? {
         guard let session = scenes.open(named: name, app: self.name) else {
-            emit(.warning(message: scenes.isFull
+            let message = scenes.isFull
                 ? "no new window: the app has \(SceneSessions.maxSessions) open sessions, the simulator's limit; close_window() one first (C3)"
-                : "no new window: a session named '\(name ?? "")' is open already (C3)"))
+                : "no new window: a session named '\(name ?? "")' is open already (C3)"
+            // A verb asked for the window: its warning names the scenario's line.
+            if let device { device.verbWarning(message) } else { emit(.warning(message: message)) }
             return nil
         }
         return session

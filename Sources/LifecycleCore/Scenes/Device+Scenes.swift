@@ -125,7 +125,10 @@ extension Device {
 
     private func windowList(_ target: App) -> String {
         let names = target.scenes.all.map(\.name)
-        return names.isEmpty ? "" : " (it has \(names.joined(separator: ", ")))"
+        guard !names.isEmpty else { return "" }
+        // The first few are enough to spot a misspelling; a long list would drown the line.
+        let shown = names.prefix(6).joined(separator: ", ") + (names.count > 6 ? ", … \(names.count - 6) more" : "")
+        return " (it has \(shown))"
     }
 
     /// Brings the windows `ids` of `target` to the front (C3): another app in front goes to the
