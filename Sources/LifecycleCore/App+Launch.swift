@@ -32,8 +32,10 @@ extension App {
         warnAboutIgnoredAppDelegateMethods()   // C1
         checkWakeModes()
 
+        // C1: an app with scenes gets the launch URL in its scene's connectionOptions only: UIKit
+        // leaves it out of the launch options ("If the app supports scenes, this is nil").
         let options = remoteNotification.map { HookArguments.notificationLaunchOptions($0) }
-            ?? .launchOptions(url: url, sourceApplication: sourceApplication)
+            ?? (usesScenes ? .launchOptions(url: nil, sourceApplication: nil) : .launchOptions(url: url, sourceApplication: sourceApplication))
         guard let will = callHookValue(.willFinishLaunching, options, budget: left) else { return }
         guard restoreState(launchStart: launchStart) else { return }   // W4
         guard let did = callHookValue(.didFinishLaunching, options, budget: left) else { return }

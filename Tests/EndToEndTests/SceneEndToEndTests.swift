@@ -144,6 +144,47 @@ struct SceneEndToEndTests {
         #expect(missing.contains("scenario.lua:3: close_window() did nothing") && missing.contains("(it has main, window2, window3, window4, window5, window6, … 18 more)"), "\(missing)")
     }
 
+    @Test("C1: a scene app's launch options hold no URL (UIKit: nil with scenes); the URL reaches the scene's connectionOptions.URLContexts")
+    func launchURLOnlyInConnectionOptions() throws {
+        let body = """
+        function AppDelegate:application_willFinishLaunchingWithOptions(application, options)
+          print("launch options url: " .. tostring(options.UIApplicationLaunchOptionsURLKey)) return true
+        end
+        function SceneDelegate:scene_willConnectToSession_options(scene, session, options)
+          print("scene url: " .. tostring(options.URLContexts[1] and options.URLContexts[1].URL))
+        end
+        """
+        let (result, events) = try Self.run(body, "launch{ url = \"notes://1\" }\n")
+        #expect(result.status == 0, "\(result.stderr)")
+        let logs = events.filter { $0["event"] as? String == "log" }.compactMap { $0["text"] as? String }
+        #expect(logs == ["launch options url: nil", "scene url: notes://1"], "\(logs)")
+    }
+
+    @Test("C1: a configuration without UISceneDelegateClassName gives its scenes no delegate: nothing is called, nor traced, whatever classes the script returns")
+    func configurationWithoutDelegateClass() throws {
+        let app = """
+        local AppDelegate = {}
+        AppDelegate.info = { UIApplicationSceneManifest = { UISceneConfigurations = { UIWindowSceneSessionRoleApplication = {
+          { UISceneConfigurationName = "Default Configuration" } } } } }
+        function AppDelegate:application_didFinishLaunchingWithOptions(application, options) return true end
+        local SceneDelegate = {}
+        function SceneDelegate:sceneDidBecomeActive(scene) print("active") end
+        return AppDelegate, { SceneDelegate = SceneDelegate }
+        """
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lifecycle-noclass-\(getpid())-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try app.write(to: folder.appendingPathComponent("app.lua"), atomically: true, encoding: .utf8)
+        try "launch()\n".write(to: folder.appendingPathComponent("scenario.lua"), atomically: true, encoding: .utf8)
+        let result = try CLI.run(["run", folder.appendingPathComponent("app.lua").path, folder.appendingPathComponent("scenario.lua").path,
+                                  "--profile", "ios13", "--format", "jsonl"])
+        let events = try CLI.events(result)
+        #expect(result.status == 0)
+        #expect(!events.contains { $0["hook"] as? String == "sceneDidBecomeActive:" })
+        #expect(!events.contains { $0["event"] as? String == "log" })
+        #expect(events.contains { $0["event"] as? String == "scene" && $0["to"] as? String == "foregroundActive" })
+    }
+
     @Test("C4: low_memory(0.01) disconnects the background scene of a suspended app before any kill; reopen reconnects it with its stateRestorationActivity")
     func lowMemoryDisconnects() throws {
         let body = """

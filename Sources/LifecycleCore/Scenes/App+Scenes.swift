@@ -32,7 +32,11 @@ extension App {
     func callSceneHook(_ hook: Hook, _ id: Int, _ arguments: HookArguments? = nil) -> Bool {
         guard let runtime, let scene = scenes.session(id) else { return false }
         let launch = generation
-        if profile.has(since: hook.since), runtime.implements(hook, sceneDelegate: scene.configuration?.delegateClass) {
+        // A configuration that names no delegate class gives its scenes no delegate (C1): UIKit
+        // calls nothing on them, whatever classes the script returns.
+        let delegateClass = scene.configuration?.delegateClass
+        if profile.has(since: hook.since), delegateClass != nil || scene.configuration == nil,
+           runtime.implements(hook, sceneDelegate: delegateClass) {
             let given = arguments ?? .scene(scene.handle)
             guard runCode(hook, budget: budgets.budget(for: hook), watchdogRule: budgets.rule(for: hook), {
                 runtime.call(hook, given, session: $0)
