@@ -59,6 +59,20 @@ struct SceneExerciseTests {
         #expect(Self.check(exercise, resign).status == .pass)
     }
 
+    @Test("exercise 30: saving on every edit, in sceneDidBecomeActive:, passes: the draft is on disk when the user swipes the app away (C1)")
+    func saveOnEveryEditPasses() throws {
+        let (exercise, source) = try Self.variant("save-in-the-scene-delegate", """
+          draft = draft .. "word "                            -- the user types
+        end
+        """, """
+          draft = draft .. "word "
+          FileManager.write("Documents/draft.txt", draft)
+        end
+        """)
+        let check = Self.check(exercise, source.replacingOccurrences(of: "FileManager.write(\"Documents/draft.txt\", draft)     -- C1: the scene is told, not the app", with: ""))
+        #expect(check.status == .pass, "\(check.findings.filter { !$0.passed }.map(\.name))")
+    }
+
     @Test("exercise 31: one shared draft never reset, or saved at the wrong window, fails; a table keyed by the session passes (C3)")
     func perWindowWrongFixes() throws {
         let exercise = try #require(Exercise.number(31))
