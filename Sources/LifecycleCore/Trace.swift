@@ -17,6 +17,11 @@ public final class Trace {
     public var maxNoticesPerFrame = 1_000
     private var noticesInFrame = 0
     private var droppedNotices = 0
+    /// Most background task lines (B5 `task`, C6 `bgtask`) one frame may hold: code that submits
+    /// or begins tasks in a loop would otherwise write millions; the rest are counted in one warning.
+    public var maxTaskLinesPerFrame = 1_000
+    private var taskLinesInFrame = 0
+    private var droppedTaskLines = 0
 
     public init(sinks: [TraceSink] = []) { self.sinks = TraceSinkList(sinks) }
 
@@ -35,6 +40,9 @@ public final class Trace {
             case .violation, .warning, .info:
                 noticesInFrame += 1
                 if noticesInFrame > maxNoticesPerFrame { droppedNotices += 1; return }
+            case .task, .bgtask:
+                taskLinesInFrame += 1
+                if taskLinesInFrame > maxTaskLinesPerFrame { droppedTaskLines += 1; return }
             default: break
             }
             held.append(record)
@@ -50,6 +58,7 @@ public final class Trace {
     public func openFrame() -> Int {
         if depth == 0 {
             logsInFrame = 0; droppedLogs = 0; noticesInFrame = 0; droppedNotices = 0
+            taskLinesInFrame = 0; droppedTaskLines = 0
             depth = 1
             return -1
         }
@@ -67,7 +76,7 @@ public final class Trace {
         guard depth == 0 else { held[slot] = head; return }
         deliver(head)
         // The common case: code that printed nothing and did nothing the trace shows.
-        if held.isEmpty, droppedLogs == 0, droppedNotices == 0 { return }
+        if held.isEmpty, droppedLogs == 0, droppedNotices == 0, droppedTaskLines == 0 { return }
         for case let record? in held { deliver(record) }
         held.removeAll(keepingCapacity: true)
         if droppedLogs > 0 {
@@ -77,6 +86,10 @@ public final class Trace {
         if droppedNotices > 0 {
             deliver(TraceRecord(time: head.time, app: head.app,
                                 event: .warning(message: "\(droppedNotices) more violations and warnings of this call were not shown (the summary counts them)")))
+        }
+        if droppedTaskLines > 0 {
+            deliver(TraceRecord(time: head.time, app: head.app,
+                                event: .warning(message: "\(droppedTaskLines) more background task lines of this call were not shown")))
         }
     }
 

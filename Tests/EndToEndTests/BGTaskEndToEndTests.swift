@@ -55,6 +55,25 @@ struct BGTaskEndToEndTests {
         #expect(Self.of("run", events).contains { $0["what"] as? String == "launchHandler" && $0["subject"] as? String == "com.example.refresh" })
     }
 
+    @Test("C6: submitting in an endless loop writes at most 1,000 bgtask lines per call, then one warning that counts the rest; the watchdog still ends it")
+    func submitLoopIsCapped() throws {
+        let app = """
+        local App = {}
+        App.info = { UIBackgroundModes = { "fetch" }, BGTaskSchedulerPermittedIdentifiers = { "r" } }
+        function App:application_didFinishLaunchingWithOptions(application)
+          local scheduler = BGTaskScheduler.sharedScheduler
+          scheduler:registerForTaskWithIdentifier_usingQueue_launchHandler("r", nil, function(task) end)
+          while true do scheduler:submitTaskRequest_error(BGAppRefreshTaskRequest.new("r")) end
+        end
+        return App
+        """
+        let result = try Self.run(app, "launch()\n", ["--profile", "ios13", "--format", "jsonl"])
+        let events = try CLI.events(result)
+        #expect(Self.of("bgtask", events).count == 1_000)
+        #expect(Self.of("warning", events).contains { ($0["message"] as? String)?.contains("more background task lines of this call were not shown") == true })
+        #expect(Self.of("kill", events).first?["reason"] as? String == "watchdog")
+    }
+
     @Test("C6: a launch handler registered after launch is a crash with UIKit's assertion message")
     func registeredTooLate() throws {
         let late = Self.app.replacingOccurrences(of: "function App:application_didFinishLaunchingWithOptions(application)",
