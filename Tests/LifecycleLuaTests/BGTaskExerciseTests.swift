@@ -8,16 +8,11 @@ import Testing
 /// reject the fixes a learner would try that are wrong on a device.
 @Suite("BGTaskScheduler exercises")
 struct BGTaskExerciseTests {
-    /// An exercise's solution with `old` replaced by `new` (which must be there).
     static func variant(_ suffix: String, _ old: String, _ new: String) throws -> (Exercise, String) {
-        let exercise = try #require(Exercise.all.first { $0.folder.hasSuffix(suffix) })
-        #expect(exercise.solution.contains(old), "\(suffix): the solution lacks \(old)")
-        return (exercise, exercise.solution.replacingOccurrences(of: old, with: new))
+        try ExerciseVariant.make(suffix, old, new)
     }
 
-    static func failed(_ check: ExerciseCheck, _ prefix: String) -> Bool {
-        check.findings.contains { !$0.passed && $0.name.hasPrefix(prefix) }
-    }
+    static func failed(_ check: ExerciseCheck, _ prefix: String) -> Bool { ExerciseVariant.failed(check, prefix) }
 
     @Test("P: every exercise's Profile: line names a profile; the C exercises say ios13, the others run on the default")
     func profiles() throws {

@@ -8,20 +8,15 @@ import Testing
 /// reject the fixes a learner would try that are wrong on a device.
 @Suite("Scene exercises")
 struct SceneExerciseTests {
-    /// An exercise's solution with `old` replaced by `new` (which must be there).
     static func variant(_ suffix: String, _ old: String, _ new: String) throws -> (Exercise, String) {
-        let exercise = try #require(Exercise.all.first { $0.folder.hasSuffix(suffix) })
-        #expect(exercise.solution.contains(old), "\(suffix): the solution lacks \(old)")
-        return (exercise, exercise.solution.replacingOccurrences(of: old, with: new))
+        try ExerciseVariant.make(suffix, old, new)
     }
 
     static func check(_ exercise: Exercise, _ source: String) -> ExerciseCheck {
         ExerciseCheck(exercise, source: source, path: "app.lua")
     }
 
-    static func failed(_ check: ExerciseCheck, _ prefix: String) -> Bool {
-        check.findings.contains { !$0.passed && $0.name.hasPrefix(prefix) }
-    }
+    static func failed(_ check: ExerciseCheck, _ prefix: String) -> Bool { ExerciseVariant.failed(check, prefix) }
 
     @Test("P: the scene exercises are 30-32, on ios13, in the order they build on each other; on ios7 their solutions fail")
     func order() throws {
