@@ -1,7 +1,7 @@
 import LifecycleCore
 
 /// One app's lane: its name, its state over time as a band in the five state colours (S1), a
-/// woken stretch labelled with its reason (W1, W2), and its background tasks (B5). `MarkRenderer` adds the code and the point marks on top.
+/// woken stretch labelled with its reason (W1, W2), its background tasks (B5), and its scenes' sub-lanes (C2, `SceneLaneRenderer`). `MarkRenderer` adds the code and the point marks on top.
 struct LaneRenderer {
     let model: TimelineModel
     let layout: TimeLayout
@@ -16,6 +16,7 @@ struct LaneRenderer {
         drawStates(lane, top: top, into: &svg)
         drawTasks(lane, top: top, into: &svg)
         MarkRenderer(model: model, layout: layout, left: left).draw(lane, top: top, into: &svg)
+        SceneLaneRenderer(model: model, layout: layout, left: left).draw(lane, top: top, into: &svg)
         svg.close("g")
     }
 

@@ -130,6 +130,10 @@ struct TimelineModel {
         var launchMoment: Moment?
         /// A wake whose `state` line (`→ background`) has not come yet (W1, W2).
         var pendingWake: Woken?
+        /// C2: the app's scenes, each a sub-lane, in order of first appearance (at most
+        /// `maxSceneLanes`); the names of the others, only counted (TimelineModel+Scenes.swift).
+        var scenes: [SceneLane] = []
+        var hiddenScenes: Set<String> = []
 
         init(name: String, from: Moment) {
             self.name = name

@@ -3,7 +3,7 @@ import LifecycleCore
 /// The trace sink behind `--timeline`: keeps, from the typed trace, what the picture shows: each
 /// app's states (S1), its code with cost and budget (L5, B4, T2, B5, T5), notifications (N),
 /// violations, kills and exits with their rule ids, background tasks (B5), wakes in the
-/// background (W1, W2) and BGTaskScheduler tasks (C6), and the scenario's actions and expectations. Records without an app name belong to `mainApp`.
+/// background (W1, W2), BGTaskScheduler tasks (C6) and scene states (C2), and the scenario's actions and expectations. Records without an app name belong to `mainApp`.
 ///
 /// It holds marks, not the trace: logs, warnings and the like are not kept, and after
 /// `markLimit` marks the rest are only counted (state changes are always kept).
@@ -43,7 +43,7 @@ public final class TimelineRecorder: TraceSink {
                 model.lanes[index].launchMoment = at
                 model.lanes[index].launchWindow = nil
             }
-            if to == .notRunning { closeTasks(index, at: at) }
+            if to == .notRunning { closeTasks(index, at: at); endScenes(index, at: at) }
         case .call(let hook, let cost):
             addCode(record, cost: cost, label: hook.selector, hook: true,
                     launch: hook == .willFinishLaunching || hook == .didFinishLaunching,
@@ -74,6 +74,8 @@ public final class TimelineRecorder: TraceSink {
             woken(record, .wake(reason))
         case .bgtask(let action, let identifier, let kind, let success, _):
             addBGTask(record, action: action, identifier: identifier, kind: kind, success: success)
+        case .scene(let name, _, let to):
+            addScene(record, name: name, to: to)
         default:
             break
         }

@@ -16,8 +16,14 @@ public enum TimelineSVG {
         let width = left + plot + style.rightRoom
         let scenarioTop = style.headerHeight
         let lanesTop = scenarioTop + style.scenarioHeight + 6
-        let laneStride = style.laneHeight + style.laneGap
-        let axisTop = lanesTop + Double(model.lanes.count) * laneStride + 2
+        // Each lane as tall as its scene sub-lanes make it (C2); without scenes, `laneHeight`.
+        var laneTops: [Double] = []
+        var nextTop = lanesTop
+        for lane in model.lanes {
+            laneTops.append(nextTop)
+            nextTop += lane.height + style.laneGap
+        }
+        let axisTop = nextTop + 2
         let legendTop = axisTop + 44
         let legendWidth = width - 2 * style.margin
         let height = legendTop + LegendRenderer.height(width: legendWidth) + style.margin
@@ -53,7 +59,7 @@ public enum TimelineSVG {
 
         let lanes = LaneRenderer(model: model, layout: layout, left: left)
         for (index, lane) in model.lanes.enumerated() {
-            lanes.draw(lane, top: lanesTop + Double(index) * laneStride, into: &svg)
+            lanes.draw(lane, top: laneTops[index], into: &svg)
         }
         AxisRenderer(model: model, layout: layout, left: left).draw(top: axisTop, into: &svg)
         LegendRenderer().draw(left: style.margin, top: legendTop, width: legendWidth, into: &svg)

@@ -12,6 +12,17 @@ enum TimelineStyle {
         }
     }
 
+    /// C2: a scene's band takes the colour of the app state it corresponds to (an unattached
+    /// scene is not drawn).
+    static func sceneColor(_ state: SceneState) -> String {
+        switch state {
+        case .unattached: return color(AppState.notRunning)
+        case .foregroundInactive: return color(AppState.inactive)
+        case .foregroundActive: return color(AppState.active)
+        case .background: return color(AppState.background)
+        }
+    }
+
     static let hook = "#263238"
     static let otherCode = "#78909c"
     static let budget = "#455a64"
@@ -43,6 +54,9 @@ enum TimelineStyle {
     static let codeHeight = 12.0
     static let budgetBaseline = 74.0
     static let taskY = 80.0
+    /// Under an app's lane, each scene's sub-lane (C2): its height and its band's.
+    static let sceneLaneHeight = 12.0
+    static let sceneBandHeight = 8.0
 
     static let style = """
         <style>

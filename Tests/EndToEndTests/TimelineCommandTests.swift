@@ -135,7 +135,7 @@ struct TimelineCommandTests {
 }
 
 /// A small XMLParser-based tree of the SVG (FoundationXML on Linux).
-private enum TimelineXML {
+enum TimelineXML {
     final class Element {
         let name: String
         let attributes: [String: String]

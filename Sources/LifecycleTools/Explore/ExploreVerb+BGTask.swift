@@ -25,11 +25,7 @@ extension ExploreVerb {
     /// The identifiers the app lists, read from one launch on `simulation`'s profile; none
     /// before ios13 (SPEC P: the verb does not exist) or for an app that does not launch.
     static func bgTaskIdentifiers(of app: ScenarioRun.Script, simulation: Simulation) -> [String] {
-        guard simulation.profile.has(since: .ios13) else { return [] }
-        let loader = LuaAppLoader(source: app.source, path: app.path, seed: simulation.seed, compiled: app.compiled)
-        let device = Device(appName: ScenarioRun.appName(for: app.path), loader: loader, profile: simulation.profile, sinks: [])
-        device.launch()
-        return device.app.info.bgTaskIdentifiers
+        launchInfo(of: app, simulation: simulation)?.bgTaskIdentifiers ?? []
     }
 
     /// `s` as a Lua string literal: quotes, backslashes and control bytes escaped (`\ddd`), so

@@ -10,7 +10,8 @@ import LifecycleLua
 /// I4 (lock), U1, U2, L3 (URLs), M1–M3 (memory), T2–T4 (user_kill), L2 (background launch),
 /// F3, F5 (rotation), B5 (the long wait outlasts every profile's background allowance), W1–W3
 /// (a background fetch and a silent push, from ios7), C6 (`set_charging`, and `run_bg_task` for
-/// each identifier the app lists, from ios13: ExploreVerb+BGTask.swift).
+/// each identifier the app lists, from ios13: ExploreVerb+BGTask.swift), C3, C4 (a scene app's
+/// windows, from ios13: ExploreVerb+Scenes.swift).
 ///
 /// Each verb also acts on a `Device` directly (`act`), as its scenario line does through the
 /// scenario state: the explorer plays sequences without a scenario Lua state, and a test checks

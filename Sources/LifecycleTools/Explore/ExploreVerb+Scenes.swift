@@ -1,0 +1,55 @@
+import LifecycleCore
+import LifecycleLua
+
+/// The explorer's scene verbs (C3, C4, ios13), for an app whose Info.plist has a
+/// `UIApplicationSceneManifest` (C1), read from the same launch as its `BGTaskScheduler`
+/// identifiers (ExploreVerb+BGTask.swift). A small set, so that the sequences do not multiply:
+///
+/// - `disconnect_scene("main")`, then `front_window("main")`: the system reclaims the first
+///   window in the background and the user brings it back, through a new scene and a new
+///   delegate object (C4): a scene that keeps its state only in its delegate loses it.
+/// - With `UIApplicationSupportsMultipleScenes` (C3): `open_window("second")` and
+///   `close_window("second")`, a second window the user opens and swipes away, which sends the
+///   first one to the background and back.
+///
+/// An app without a manifest (or a profile before ios13, SPEC P) gets none of them.
+extension ExploreVerb {
+    /// The name of the first window (SceneSessions: the first session is `main`).
+    public static let mainWindow = "main"
+    /// The name the explorer gives the window it opens.
+    public static let secondWindow = "second"
+
+    /// The scene verbs for an app with `manifest` (none for nil), in the order they are tried.
+    public static func sceneVerbs(_ manifest: SceneManifest?) -> [ExploreVerb] {
+        guard let manifest else { return [] }
+        let (main, second) = (mainWindow, secondWindow)
+        var verbs = [
+            ExploreVerb(name: "disconnect_scene(\(main))", lua: "disconnect_scene(\(luaQuoted(main)))") { $0.disconnectScene(main) },
+            ExploreVerb(name: "front_window(\(main))", lua: "front_window(\(luaQuoted(main)))") { $0.frontWindow(main) },
+        ]
+        if manifest.supportsMultipleScenes {
+            verbs += [
+                ExploreVerb(name: "open_window(\(second))", lua: "open_window(\(luaQuoted(second)))") { $0.openWindow(second) },
+                ExploreVerb(name: "close_window(\(second))", lua: "close_window(\(luaQuoted(second)))") { $0.closeWindow(second) },
+            ]
+        }
+        return verbs
+    }
+
+    /// The verbs an app adds to the alphabet, read from one launch on `simulation`'s profile:
+    /// its `run_bg_task` verbs (C6), then its scene verbs (C3, C4). None before ios13.
+    static func appVerbs(of app: ScenarioRun.Script, simulation: Simulation) -> [ExploreVerb] {
+        guard let info = launchInfo(of: app, simulation: simulation) else { return [] }
+        return bgTaskVerbs(info.bgTaskIdentifiers) + sceneVerbs(info.sceneManifest)
+    }
+
+    /// The Info.plist keys the app declares, read from one launch on `simulation`'s profile;
+    /// nil before ios13, whose keys (C1, C6) the explorer does not read.
+    static func launchInfo(of app: ScenarioRun.Script, simulation: Simulation) -> AppInfo? {
+        guard simulation.profile.has(since: .ios13) else { return nil }
+        let loader = LuaAppLoader(source: app.source, path: app.path, seed: simulation.seed, compiled: app.compiled)
+        let device = Device(appName: ScenarioRun.appName(for: app.path), loader: loader, profile: simulation.profile, sinks: [])
+        device.launch()
+        return device.app.info
+    }
+}
