@@ -26,12 +26,7 @@ extension App {
         if usesScenes { return scenesEnterBackground() }   // C1, C2
         if state == .active { resignActive() }
         guard state == .inactive else { return }
-        if let why = reasonToExit {
-            frontControllerDisappears()   // B3: the UI leaves the screen as the app quits
-            guard isRunning else { return }
-            terminate(rule: .T1, message: "\(why): leaving the foreground terminates the app instead of suspending it (B3)")
-            return
-        }
+        if let why = reasonToExit { return exitInsteadOfSuspending(why) }
         guard runChecks({ $0.leavingForeground($1) }) else { return }
         move(to: .background)
         enteredBackgroundAt = scheduler.now
@@ -50,6 +45,13 @@ extension App {
         guard survived, runChecks({ $0.snapshot($1) }), preserveState(since: entered) else { return }
         synchronizeDefaults()   // UIKit writes user defaults out on entering the background (B7)
         scheduleExpiration()
+    }
+
+    /// B3, T1: the app leaves the foreground for good: its UI leaves the screen as it quits.
+    func exitInsteadOfSuspending(_ why: String) {
+        frontControllerDisappears()
+        guard isRunning else { return }
+        terminate(rule: .T1, message: "\(why): leaving the foreground terminates the app instead of suspending it (B3)")
     }
 
     /// Why this app may not be suspended, if it may not (T1): no multitasking in the OS or on

@@ -26,12 +26,7 @@ extension App {
     }
 
     /// An app-wide notification once the app as a whole changed state (C5); false if it died.
-    private func postApp(_ name: NotificationName) -> Bool {
-        let launch = generation
-        notify(name)
-        if codeDepth == 0 { finishTurn() }
-        return generation == launch && isRunning
-    }
+    private func postApp(_ name: NotificationName) -> Bool { postSettling(name, value: nil) }
 
     /// `sceneWillEnterForeground:` (the scene still in the background), the scene →
     /// foregroundInactive, its notification; the app leaves the background with it (C2, C5).
@@ -86,9 +81,7 @@ extension App {
         let appLeaves = !scenes.connected.contains { $0.id != id && $0.state.isForeground }
         if appLeaves {
             if let why = reasonToExit {
-                frontControllerDisappears()
-                guard isRunning else { return false }
-                terminate(rule: .T1, message: "\(why): leaving the foreground terminates the app instead of suspending it (B3)")
+                exitInsteadOfSuspending(why)
                 return false
             }
             guard runChecks({ $0.leavingForeground($1) }) else { return false }

@@ -49,8 +49,14 @@ extension App {
     @discardableResult
     func postScene(_ name: NotificationName, _ id: Int) -> Bool {
         guard isRunning, let scene = scenes.session(id) else { return false }
+        return postSettling(name, value: scene.name)
+    }
+
+    /// Posts `name` to the observers and, outside app code, finishes the turn (UI work the
+    /// observers queued); false when the process died meanwhile.
+    func postSettling(_ name: NotificationName, value: String?) -> Bool {
         let launch = generation
-        notify(name, value: scene.name)
+        notify(name, value: value)
         if codeDepth == 0 { finishTurn() }
         return generation == launch && isRunning
     }
