@@ -49,6 +49,9 @@ struct BGTaskExpiryEndToEndTests {
         #expect(BGTaskEndToEndTests.of("run", events).contains { $0["what"] as? String == "expirationHandler" && $0["subject"] as? String == "com.example.refresh" })
         #expect(BGTaskEndToEndTests.of("log", events).filter { $0["text"] as? String == "launched" }.count == 1, "woken, not relaunched")
         #expect(BGTaskEndToEndTests.of("state", events).last?["to"] as? String == "suspended")
+        // The block cut at the deadline is not dropped silently: the trace says it ended there.
+        let cut = BGTaskEndToEndTests.of("warning", events).filter { ($0["message"] as? String)?.hasPrefix("a block on the global queue was ended when the BGTask's time ran out (C6)") == true }
+        #expect(cut.map { $0["t"] as? Double } == [40, 100])
     }
 
     @Test("C6: a launch handler that never returns is killed when the task's 30 s end (expired, 0x8badf00d), and its expiration handler never runs")
