@@ -32,7 +32,10 @@ enum WrapScene {
                 switch RestorableValues.read(stack, 2) {
                 case .success(let value): session.keepStateRestorationActivity(value, forScene: id)
                 case .failure(let refusal):
-                    return .error("stateRestorationActivityForScene: " + refusal.message(key: "stateRestorationActivity") + " (C4: an activity holds plist values only)")
+                    // C4: UIKit cannot encode such an activity; the app dies where it returned it.
+                    let site = app.site(of: .stateRestorationActivityForScene).map { $0 + ": " } ?? ""
+                    session.kill(.crash, rule: .C4, message: site + "stateRestorationActivityForScene: returned an activity that " + String(refusal.message(key: "stateRestorationActivity").dropFirst("the value for key 'stateRestorationActivity' ".count)) + ": an NSUserActivity's userInfo holds plist values only (strings, numbers, booleans, tables of them)")
+                    return .halt(.killed)
                 }
                 return .values(0)
             },
