@@ -61,7 +61,14 @@ extension LuaApp {
         let ran = lua.pcall(arguments: 0, results: 2)
         guard ran == .ok else { return outcome(of: ran) }
         var classes: LuaRef?
-        if stack.isTable(-1) { classes = stack.ref() } else { stack.pop() }
+        if stack.isTable(-1) {
+            classes = stack.ref()
+        } else {
+            if !stack.isNoneOrNil(-1) {
+                sceneWarnings.append("the script's second return value is a \(stack.typeName(at: -1)), not a table of scene delegate classes: return AppDelegate, { SceneDelegate = SceneDelegate } (C1)")
+            }
+            stack.pop()
+        }
         defer { if let classes { stack.unref(classes) } }
         guard stack.isTable(-1) else {
             let type = stack.typeName(at: -1)
@@ -123,8 +130,11 @@ extension LuaApp {
     /// value (its scene methods, its misspelt keys); a class it does not return is warned about
     /// and its scenes run without a delegate, as UIKit does.
     func readSceneClasses(inspect: LuaRef, classes: LuaRef?) -> HookOutcome {
-        guard let manifest = info.sceneManifest else { return .returned(.none) }
         let stack = lua.stack
+        if let classes, info.sceneManifest == nil, !returnedClassNames(classes).isEmpty {
+            sceneWarnings.append("the script returns scene delegate classes, but info has no UIApplicationSceneManifest: the app has no scenes, and the app delegate's methods run (C1)")
+        }
+        guard let manifest = info.sceneManifest else { return .returned(.none) }
         let sceneHooks = Hook.allCases.filter(\.isSceneDelegateMethod)
         let named = Set(manifest.configurations.compactMap(\.delegateClass))
         for name in named.union(returnedClassNames(classes)).sorted() {

@@ -116,7 +116,14 @@ public final class LuaAppLoader: AppLoader {
         let orientations = unknownOrientations.map {
             "\(path): UISupportedInterfaceOrientations has '\($0)', which is not one of UIInterfaceOrientationPortrait, UIInterfaceOrientationPortraitUpsideDown, UIInterfaceOrientationLandscapeLeft, UIInterfaceOrientationLandscapeRight"
         }
-        return [unread, orientations, problems.map { "\(path): \($0)" }].flatMap { group -> [String] in
+        // A value that could not be read is named by the key it starts with (`info.UIFoo is a…`,
+        // `UIApplicationSceneManifest.UIBar is a…`): its line, as for a misspelt key.
+        let unreadable = problems.map { problem -> String in
+            let head = problem.prefix { $0 != " " && $0 != "[" }
+            let key = head.split(separator: ".").last.map(String.init) ?? ""
+            return "\(KeySite.prefix(key, source: source, path: path, lookups: &lookups)): \(problem)"
+        }
+        return [unread, orientations, unreadable].flatMap { group -> [String] in
             let shown = group.prefix(Self.infoWarningLimit)
             let rest = group.count - shown.count
             return shown + (rest > 0 ? ["\(path): … and \(rest) more like it"] : [])
@@ -132,7 +139,7 @@ public final class LuaAppLoader: AppLoader {
             if warning.hasPrefix("dotted|") { dotted.append(String(warning.dropFirst(7))); continue }
             let parts = warning.split(separator: "|", maxSplits: 1).map(String.init)
             let place = KeySite.prefix(parts.count > 1 ? parts[1] : "", source: source, path: path, lookups: &lookups)
-            messages.append(parts[0].hasPrefix("the scene") ? "\(place): \(parts[0])" : "\(place): the scene delegate has \(parts[0])")
+            messages.append(parts[0].hasPrefix("the ") ? "\(place): \(parts[0])" : "\(place): the scene delegate has \(parts[0])")
         }
         messages += DottedHook.warnings(dotted, source: source, path: path)
         for key in app.delegateKeys {
