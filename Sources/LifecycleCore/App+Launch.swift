@@ -86,8 +86,15 @@ extension App {
     private func warnAboutEra() {
         guard !warnedAboutEra, let runtime else { return }
         warnedAboutEra = true
-        for hook in Hook.allCases where runtime.implements(hook, sceneDelegate: nil) && !profile.has(since: hook.since) {
+        let unknown = Hook.allCases.filter { runtime.implements($0, sceneDelegate: nil) && !profile.has(since: $0.since) }
+        for hook in unknown where hook.since != .ios13 {
             emit(.warning(message: "\(hook.selector) is never called on \(profile.name): UIKit has it from \(hook.since.name) on (P); run with --profile \(hook.since.name) to see it called"))
+        }
+        // C1: the scene methods, one warning for them all: they come with scenes, as a whole.
+        let sceneMethods = unknown.filter { $0.since == .ios13 }.map(\.selector)
+        if !sceneMethods.isEmpty {
+            let listed = sceneMethods.prefix(3).joined(separator: ", ") + (sceneMethods.count > 3 ? " and \(sceneMethods.count - 3) more" : "")
+            emit(.warning(message: "\(listed) \(sceneMethods.count == 1 ? "is" : "are") never called on \(profile.name): UIKit has scenes from ios13 on (P, C1), and before it the app delegate's lifecycle methods run; run with --profile ios13 to see the scenes"))
         }
         // C1: scene methods without a scene manifest are never called either.
         if profile.has(since: .ios13), info.sceneManifest == nil {
