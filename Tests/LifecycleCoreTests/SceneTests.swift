@@ -70,4 +70,27 @@ struct SceneTests {
         #expect(device.app.sceneSessions.count == SceneSessions.maxSessions)
         #expect(sink.events.contains { if case .warning(let message) = $0 { return message.contains("the simulator's limit") }; return false })
     }
+
+    @Test("C4, M1: low_memory() with no amount purges a suspended scene app without waking it for sceneDidDisconnect:; low_memory(0.01) wakes it to disconnect the scene, and it lives")
+    func lowMemoryDoesNotWakeAnAppItPurges() {
+        let purged = Self.sceneApp()
+        let (device, _) = makeDevice(purged, profile: .ios13)
+        device.launch()
+        device.home()
+        device.advance(.seconds(10))
+        #expect(device.app.state == .suspended)
+        device.lowMemory()
+        #expect(device.app.state == .notRunning)
+        #expect(!purged.hooksSeen.contains(.sceneDidDisconnect))
+        #expect(device.app.sceneState(named: "main") == .unattached)
+
+        let relieved = Self.sceneApp()
+        let (other, _) = makeDevice(relieved, profile: .ios13)
+        other.launch()
+        other.home()
+        other.advance(.seconds(10))
+        other.lowMemory(megabytes: 0.01)
+        #expect(relieved.hooksSeen.contains(.sceneDidDisconnect))
+        #expect(other.app.sceneState(named: "main") == .unattached)
+    }
 }

@@ -5,7 +5,7 @@ expect_saved("Documents/screen-main.txt", "search: lua ")
 home()
 advance(10)
 expect_state("suspended")
-low_memory()                                -- C4: main's scene is disconnected first, then the app purged (M1)
+low_memory()                                -- M1: the suspended app is purged, without notice; main's session stays (C4)
 expect_scene_state("main", "unattached")
 launch()                                    -- main's session reconnects, with its activity
 expect(read_file("Documents/screen-main.txt") == "search: lua lua ",

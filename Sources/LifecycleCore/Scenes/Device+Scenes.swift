@@ -167,11 +167,13 @@ extension Device {
     /// of the app in front (a window behind another); in each app, its scenes in the order
     /// opened. A suspended app runs in the background for `sceneDidDisconnect:`, then is
     /// suspended again. A scene frees its share of its app's footprint. Stops once `megabytes`
-    /// are freed (nil: disconnects them all). Returns the megabytes freed.
+    /// are freed. With no amount (nil), every suspended app is purged next without running code
+    /// (M1), so none is woken for its scenes: their sessions stay, and nothing is called.
+    /// Returns the megabytes freed.
     func disconnectBackgroundScenes(toFree megabytes: Double?) -> Double {
         var freed = 0.0
         let order = jetsamOrder + apps.filter { $0.state.isForeground }
-        for target in order where target.usesScenes {
+        for target in order where target.usesScenes && (megabytes != nil || target.state != .suspended) {
             let wasSuspended = target.state == .suspended
             for scene in target.scenes.connected where scene.state == .background && target.isRunning {
                 if let megabytes, freed >= megabytes { break }
