@@ -46,7 +46,7 @@ extension App {
                 guard connectScene(id, urls: given, foreground: true) else { return }
             case .background:
                 guard sceneEntersForeground(id) else { return }
-                if !given.isEmpty { guard callSceneHook(.sceneOpenURLContexts, id, .sceneURLs(scene.handle, urls: given)) else { return } }
+                if !given.isEmpty { guard sceneOpens(given, in: scene) else { return } }
                 guard sceneActivates(id) else { return }
             case .foregroundInactive:
                 guard sceneActivates(id) else { return }
@@ -63,8 +63,23 @@ extension App {
     func deliverToScene(url: String, sourceApplication: String?) -> Bool {
         let front = scenes.connected.first { $0.state == .foregroundActive } ?? scenes.connected.first { $0.state.isForeground }
         guard let front else { return isRunning }
-        return callSceneHook(.sceneOpenURLContexts, front.id,
-                             .sceneURLs(front.handle, urls: [SceneURLContext(url: url, sourceApplication: sourceApplication)]))
+        return sceneOpens([SceneURLContext(url: url, sourceApplication: sourceApplication)], in: front)
+    }
+
+    /// U2 with scenes: `scene:openURLContexts:`, or a warning that the URLs are dropped when the
+    /// scene's delegate does not implement it (UIKit never falls back to the app delegate, C1).
+    /// False when the app died.
+    func sceneOpens(_ urls: [SceneURLContext], in scene: SceneSession) -> Bool {
+        guard let runtime else { return false }
+        let delegateClass = scene.configuration?.delegateClass
+        guard delegateClass != nil || scene.configuration == nil,
+              runtime.implements(.sceneOpenURLContexts, sceneDelegate: delegateClass) else {
+            for context in urls {
+                emit(.warning(message: "the URL \(context.url) is dropped: the scene delegate of '\(scene.name)' does not implement scene:openURLContexts: (with scenes, UIKit never calls the app delegate's URL methods, C1)"))
+            }
+            return true
+        }
+        return callSceneHook(.sceneOpenURLContexts, scene.id, .sceneURLs(scene.handle, urls: urls))
     }
 
     /// C1: the first launch of a scene app warns once about the app delegate methods UIKit
