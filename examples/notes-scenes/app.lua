@@ -1,7 +1,7 @@
--- A two-window notes app on ios13 (C1-C5): each window is a scene with its own delegate object Run with --profile ios13.
+-- A two-window notes app on ios13 (C1-C5): each window is a scene with its own delegate object
 -- and its own note; a window's note survives the system disconnecting its scene (C4) through
 -- the activity stateRestorationActivityForScene: returns, and every note is also written to a
--- file when its window goes to the background (B7).
+-- file when its window goes to the background (B7). Run with --profile ios13.
 local AppDelegate = {}
 AppDelegate.info = { UIApplicationSceneManifest = {
   UIApplicationSupportsMultipleScenes = true,

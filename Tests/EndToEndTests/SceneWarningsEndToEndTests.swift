@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+
+/// C1, C4 and P: what a learner reads when a scene app gets something wrong: the line of a
+/// manifest value that cannot be read, a second return value that is not a table, an activity
+/// that is not plist values, a URL no scene method takes, and an older profile's single warning.
+@Suite("Scene warnings, end to end", .serialized)
+struct SceneWarningsEndToEndTests {
+    typealias Event = [String: Any]
+
+    static func messages(_ kind: String, _ events: [Event]) -> [String] {
+        events.filter { $0["event"] as? String == kind }.compactMap { $0["message"] as? String }
+    }
+
+    /// Runs a whole app script (not wrapped) with `scenario` on `profile`.
+    static func run(script: String, _ scenario: String, profile: String = "ios13") throws -> (CLI.Result, [Event]) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lifecycle-scene-warnings-\(getpid())-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try script.write(to: folder.appendingPathComponent("app.lua"), atomically: true, encoding: .utf8)
+        try scenario.write(to: folder.appendingPathComponent("scenario.lua"), atomically: true, encoding: .utf8)
+        let result = try CLI.run(["run", folder.appendingPathComponent("app.lua").path, folder.appendingPathComponent("scenario.lua").path,
+                                  "--profile", profile, "--format", "jsonl"])
+        return (result, try CLI.events(result))
+    }
+
+    @Test("C4: an activity holding a function kills the app citing C4 and the method's line, with no doubled prefix")
+    func activityHoldingAFunction() throws {
+        let body = """
+        function SceneDelegate:stateRestorationActivityForScene(scene)
+          return { activityType = "x", userInfo = { f = function() end } }
+        end
+        """
+        let (result, events) = try SceneEndToEndTests.run(body, "launch()\nhome()\n", strict: true)
+        #expect(result.status == 1, "a kill fails a --strict run")
+        let kill = try #require(events.first { $0["event"] as? String == "kill" })
+        #expect(kill["reason"] as? String == "crash" && kill["rule"] as? String == "C4")
+        let message = try #require(kill["message"] as? String)
+        #expect(message.hasSuffix("app.lua:7: stateRestorationActivityForScene: returned an activity that holds a function at .userInfo.f: an NSUserActivity's userInfo holds plist values only (strings, numbers, booleans, tables of them)"), "\(message)")
+        #expect(message.components(separatedBy: "stateRestorationActivityForScene:").count == 2)
+    }
+
+    @Test("C1: a manifest value that cannot be read is warned about with its line; a second return value that is not a table says so")
+    func manifestLinesAndSecondValue() throws {
+        let script = """
+        local A = {}
+        A.info = {
+          UIApplicationSceneManifest = { UISceneConfigurations = { UIWindowSceneSessionRoleApplication = {
+            { UISceneDelegateClassName = 5 } } } },
+        }
+        function A:application_didFinishLaunchingWithOptions(app, o) return true end
+        return A, "SceneDelegate"
+        """
+        let (result, events) = try Self.run(script: script, "launch()\n")
+        #expect(result.status == 0, "\(result.stderr)")
+        let warnings = Self.messages("warning", events)
+        #expect(warnings.contains { $0.hasSuffix("app.lua:4: UISceneDelegateClassName of configuration 1 is a number, not a class name: no scene delegate (C1)") }, "\(warnings)")
+        #expect(warnings.contains { $0.hasSuffix("app.lua: the script's second return value is a string, not a table of scene delegate classes: return AppDelegate, { SceneDelegate = SceneDelegate } (C1)") }, "\(warnings)")
+        let string = try Self.run(script: "local A = {}\nA.info = {\n  UIApplicationSceneManifest = \"yes\",\n}\nreturn A\n", "launch()\n")
+        #expect(Self.messages("warning", string.1).contains { $0.hasSuffix("app.lua:3: info.UIApplicationSceneManifest is a string, not a table: the app has no scenes (C1)") })
+    }
+
+    @Test("C1: scene delegate classes returned without a manifest are warned about: the app has no scenes")
+    func classesWithoutAManifest() throws {
+        let script = """
+        local A = {}
+        local SceneDelegate = {}
+        function SceneDelegate:sceneDidBecomeActive(scene) end
+        return A, { SceneDelegate = SceneDelegate }
+        """
+        let (_, events) = try Self.run(script: script, "launch()\n")
+        #expect(Self.messages("warning", events).contains { $0.contains("the script returns scene delegate classes, but info has no UIApplicationSceneManifest: the app has no scenes") })
+    }
+
+    @Test("P, C1: a scene app on ios7 gets one warning naming its scene methods, not one per method")
+    func oneWarningBeforeIOS13() throws {
+        let body = """
+        function SceneDelegate:sceneDidBecomeActive(scene) end
+        function SceneDelegate:sceneWillResignActive(scene) end
+        function SceneDelegate:sceneDidEnterBackground(scene) end
+        function SceneDelegate:sceneWillEnterForeground(scene) end
+        """
+        let (_, events) = try SceneEndToEndTests.run(body, "launch()\n", profile: "ios7")
+        let era = Self.messages("warning", events).filter { $0.contains("never called on ios7") }
+        #expect(era.count == 1, "\(era)")
+        #expect(era.first?.contains("and 1 more are never called on ios7: UIKit has scenes from ios13 on (P, C1)") == true, "\(era)")
+    }
+
+    @Test("C1: a URL for a scene whose delegate has no scene:openURLContexts: is dropped with a warning, whether the app was in front or suspended")
+    func urlWithoutSceneMethod() throws {
+        let (result, events) = try SceneEndToEndTests.run("", "launch()\nopen_url('notes://a')\nhome()\nadvance(10)\nopen_url('notes://b')\n")
+        #expect(result.status == 0, "\(result.stderr)")
+        let dropped = Self.messages("warning", events).filter { $0.contains("is dropped: the scene delegate of 'main' does not implement scene:openURLContexts:") }
+        #expect(dropped.count == 2, "\(dropped)")
+        #expect(dropped.first?.hasPrefix("the URL notes://a") == true)
+    }
+}
