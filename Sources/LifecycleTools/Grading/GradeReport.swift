@@ -1,0 +1,157 @@
+/// What `lifecycle test` found: every app against every scenario, on each profile the scenario
+/// names. A plain value, built in one order whatever the parallelism, from which every report
+/// format (pretty, TAP, JUnit, JSON, CSV) is written byte for byte the same way.
+public struct GradeReport: Sendable, Equatable {
+    /// An app graded: a short name (its folder for `…/NAME/app.lua`, made unique) and its path.
+    public struct App: Sendable, Equatable {
+        public let name: String
+        public let path: String
+        /// The app could not be loaded at all (a syntax error, an endless loop in its main
+        /// chunk…): every case of it is an error worth no points. Nil when it loads.
+        public let loadError: String?
+        public init(name: String, path: String, loadError: String? = nil) {
+            self.name = name
+            self.path = path
+            self.loadError = loadError
+        }
+    }
+
+    /// A scenario of the suite: its path and what its `scenario{…}` declares (names default
+    /// to the file's).
+    public struct Scenario: Sendable, Equatable {
+        public let path: String
+        public let name: String
+        public let description: String?
+        /// Points for passing on every profile; each profile's run earns its share.
+        public let points: Double
+        /// The profiles it runs on, in the order declared (never empty).
+        public let profiles: [String]
+        public let strict: Bool
+        public init(path: String, name: String, description: String?, points: Double, profiles: [String], strict: Bool) {
+            self.path = path
+            self.name = name
+            self.description = description
+            self.points = points
+            self.profiles = profiles
+            self.strict = strict
+        }
+    }
+
+    /// Why a case failed: a failed expectation, and (strict) a violation or a kill; or an error
+    /// (the app did not load, the scenario stopped with an error).
+    public struct Failure: Sendable, Equatable {
+        public enum Kind: String, Sendable { case expectation, violation, kill, error }
+        public let kind: Kind
+        /// The rule id it cites (`B4`), if any.
+        public let rule: String?
+        public let message: String
+        /// Simulated seconds since the scenario began.
+        public let time: Double
+        public init(kind: Kind, rule: String?, message: String, time: Double) {
+            self.kind = kind
+            self.rule = rule
+            self.message = message
+            self.time = time
+        }
+    }
+
+    public enum Status: String, Sendable { case passed, failed, error }
+
+    /// One app × scenario × profile.
+    public struct Case: Sendable, Equatable {
+        public let app: Int
+        public let scenario: Int
+        public let profile: String
+        public let status: Status
+        /// Simulated seconds the scenario ran.
+        public let simulated: Double
+        public let points: Double
+        public let maxPoints: Double
+        /// In the order they happened; at most `maxFailures`, then `moreFailures` counts the rest.
+        public let failures: [Failure]
+        public let moreFailures: Int
+        public let expectationsPassed: Int
+        public let expectationsFailed: Int
+        public let violations: Int
+        /// Every kill of the app (failing or not: a kill outside --strict is an outcome).
+        public let kills: [Failure]
+        public init(app: Int, scenario: Int, profile: String, status: Status, simulated: Double, points: Double,
+                    maxPoints: Double, failures: [Failure], moreFailures: Int, expectationsPassed: Int,
+                    expectationsFailed: Int, violations: Int, kills: [Failure]) {
+            self.app = app
+            self.scenario = scenario
+            self.profile = profile
+            self.status = status
+            self.simulated = simulated
+            self.points = points
+            self.maxPoints = maxPoints
+            self.failures = failures
+            self.moreFailures = moreFailures
+            self.expectationsPassed = expectationsPassed
+            self.expectationsFailed = expectationsFailed
+            self.violations = violations
+            self.kills = kills
+        }
+
+        /// The rule ids its failures cite, each once, in order.
+        public var rules: [String] {
+            var seen: [String] = []
+            for failure in failures { if let rule = failure.rule, !seen.contains(rule) { seen.append(rule) } }
+            return seen
+        }
+    }
+
+    public static let maxFailures = 20
+
+    public let apps: [App]
+    public let scenarios: [Scenario]
+    /// App-major: for each app, each scenario, each of its profiles.
+    public let cases: [Case]
+    public let seed: UInt64
+    /// `--strict`: every scenario strict, whatever it declares.
+    public let strict: Bool
+
+    public init(apps: [App], scenarios: [Scenario], cases: [Case], seed: UInt64, strict: Bool) {
+        self.apps = apps
+        self.scenarios = scenarios
+        self.cases = cases
+        self.seed = seed
+        self.strict = strict
+    }
+
+    /// The cases of app `index`, in order.
+    public func cases(ofApp index: Int) -> [Case] { cases.filter { $0.app == index } }
+
+    /// Points earned by app `index`, and the most it could earn.
+    public func points(ofApp index: Int) -> (earned: Double, possible: Double) {
+        let mine = cases(ofApp: index)
+        return (mine.reduce(0) { $0 + $1.points }, mine.reduce(0) { $0 + $1.maxPoints })
+    }
+
+    /// Every case passed.
+    public var allPassed: Bool { cases.allSatisfy { $0.status == .passed } }
+
+    /// For each scenario × profile, how many apps failed it (errors included), most failed
+    /// first, then in the suite's order: the lessons the class missed.
+    public var failuresByScenario: [(scenario: Int, profile: String, failed: Int)] {
+        var rows: [(scenario: Int, profile: String, failed: Int)] = []
+        for (index, scenario) in scenarios.enumerated() {
+            for profile in scenario.profiles {
+                let failed = cases.filter { $0.scenario == index && $0.profile == profile && $0.status != .passed }.count
+                rows.append((index, profile, failed))
+            }
+        }
+        return rows.enumerated().sorted { a, b in
+            a.element.failed != b.element.failed ? a.element.failed > b.element.failed : a.offset < b.offset
+        }.map(\.element)
+    }
+
+    /// Points are shown with at most two decimals, without trailing zeros (`2`, `0.5`, `1.33`).
+    public static func formatPoints(_ value: Double) -> String {
+        let hundredths = (value * 100).rounded()
+        let whole = Int64(hundredths / 100)
+        let rest = Int64(abs(hundredths.truncatingRemainder(dividingBy: 100)))
+        if rest == 0 { return "\(whole)" }
+        return rest % 10 == 0 ? "\(whole).\(rest / 10)" : "\(whole).\(rest < 10 ? "0" : "")\(rest)"
+    }
+}
