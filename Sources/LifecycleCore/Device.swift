@@ -94,6 +94,9 @@ public final class Device {
         verbWarning("\(verb)() did nothing: \(why)")
     }
 
+    /// A warning about the scenario script itself, naming the line of the verb running now.
+    public func scriptWarning(_ message: String) { verbWarning(message) }
+
     /// A warning about what the running verb did or was given, naming where the scenario called
     /// it (`scenario.lua:4: …`).
     func verbWarning(_ message: String) {

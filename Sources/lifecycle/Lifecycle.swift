@@ -16,7 +16,7 @@ struct Lifecycle: ParsableCommand {
             every state change, delegate call, budget and kill. Rules are cited by their SPEC ids.
             """,
         version: "0.1.0",
-        subcommands: [RunCommand.self, ReplCommand.self, LearnCommand.self, ExplainCommand.self, ExploreCommand.self, TypesCommand.self]
+        subcommands: [RunCommand.self, TestCommand.self, ReplCommand.self, LearnCommand.self, ExplainCommand.self, ExploreCommand.self, TypesCommand.self]
     )
 
     /// Exit statuses follow INTERFACE.md: bad arguments are 2 (ArgumentParser's own is 64).

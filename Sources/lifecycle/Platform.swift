@@ -245,6 +245,9 @@ extension Platform {
 
     /// Turns colour off for the rest of the run (the REPL reading a script from a pipe).
     static func disableColor() { setenv("NO_COLOR", "1", 1) }
+
+    /// Colour for standard output: a terminal, and no `NO_COLOR` (no-color.org).
+    static var stdoutWantsColor: Bool { stdoutIsTerminal && getenv("NO_COLOR") == nil }
 }
 
 // MARK: `lifecycle learn`'s workspace
@@ -394,3 +397,56 @@ extension Platform {
 
 /// The write end of `onStopSignal`'s pipe, set once before the handlers are installed.
 nonisolated(unsafe) private var signalPipe: Int32 = -1
+
+// MARK: Finding scenarios and submissions (`lifecycle test`)
+
+extension Platform {
+    /// An entry of a folder: its name, and whether it is a folder or a regular file (a symbolic
+    /// link is neither: `lifecycle test` does not follow links while it searches, so a link
+    /// cannot make the search loop or leave the folder).
+    struct FolderEntry {
+        let name: String
+        let isFolder: Bool
+        let isFile: Bool
+    }
+
+    /// The entries of `path` in byte order of their names (`.` and `..` left out), at most
+    /// `limit`; nil when it cannot be read.
+    static func folderEntries(_ path: String, limit: Int) -> [FolderEntry]? {
+        guard let folder = opendir(path) else { return nil }
+        defer { closedir(folder) }
+        var entries: [FolderEntry] = []
+        while entries.count < limit, let entry = readdir(folder) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+            }
+            if name == "." || name == ".." { continue }
+            var info = stat()
+            guard lstat(path + "/" + name, &info) == 0 else { continue }
+            let kind = info.st_mode & S_IFMT
+            entries.append(FolderEntry(name: name, isFolder: kind == S_IFDIR, isFile: kind == S_IFREG))
+        }
+        return entries.sorted { Array($0.name.utf8).lexicographicallyPrecedes(Array($1.name.utf8)) }
+    }
+
+    /// The paths matching a shell pattern (`submissions/*/app.lua`), in byte order; none when
+    /// nothing matches. `*`, `?` and `[…]` as the shell has them; no `~` or `{a,b}`.
+    static func glob(_ pattern: String) -> [String] {
+        var found = glob_t()
+        defer { globfree(&found) }
+        guard systemGlob(pattern, &found) == 0 else { return [] }
+        var paths: [String] = []
+        for index in 0..<Int(found.gl_pathc) {
+            if let path = found.gl_pathv[index] { paths.append(String(cString: path)) }
+        }
+        return paths.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+    }
+
+    private static func systemGlob(_ pattern: String, _ found: inout glob_t) -> Int32 {
+        #if canImport(Darwin)
+        return Darwin.glob(pattern, 0, nil, &found)
+        #else
+        return Glibc.glob(pattern, 0, nil, &found)
+        #endif
+    }
+}

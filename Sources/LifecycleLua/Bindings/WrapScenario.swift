@@ -12,6 +12,8 @@ enum WrapScenario {
         let table = stack.top
         func verb(_ name: String, _ body: @escaping (LuaStack) -> LuaReturn) {
             lua.push { [unowned scenario, unowned device] stack in
+                // `lifecycle test` reading `scenario { … }`: a verb means there is none to read.
+                if scenario.readingInfo { return .halt(.interrupted) }
                 // SPEC P: a verb from a later era is refused, naming the profile that has it.
                 if let refusal = device.eraRefusal(ofVerb: name) { return .error(refusal) }
                 scenario.verbStack = stack

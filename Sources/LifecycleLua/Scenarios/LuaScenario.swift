@@ -40,6 +40,10 @@ public final class LuaScenario {
         .failure(.init(message: "install(): cannot read \(path) here"))
     }
     let seed: UInt64
+    /// What `scenario { … }` declared (nil: nothing yet).
+    public internal(set) var info: ScenarioInfo?
+    /// `readInfo`: the script stops at `scenario { … }` or at its first verb.
+    var readingInfo = false
 
     /// A scenario that could not run to its end (exit status 2).
     public struct Failure: Error, Equatable, CustomStringConvertible {
@@ -76,6 +80,7 @@ public final class LuaScenario {
         case .failure(let error): throw Failure(message: error.message)
         }
         WrapScenario.install(in: lua, env: env, scenario: self)
+        WrapScenarioInfo.install(in: lua, env: env, scenario: self)
         if let problem = APICatalogCheck.problem(env: env, in: lua, kind: .scenario) { throw Failure(message: problem) }
     }
 

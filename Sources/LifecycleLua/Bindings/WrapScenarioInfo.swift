@@ -1,0 +1,134 @@
+import LuaBridge
+import LifecycleCore
+
+/// `scenario { name = …, description = …, points = …, profiles = { … }, strict = … }`: what a
+/// scenario declares for `lifecycle test` (docs/testing.md). Its first statement: the runner reads
+/// it without playing the rest (`LuaScenario.readInfo`); in a run it is checked, kept, and a
+/// profile it does not name is warned about.
+enum WrapScenarioInfo {
+    static func install(in lua: LuaState, env: LuaRef, scenario: LuaScenario) {
+        let stack = lua.stack
+        stack.pushRef(env)
+        let table = stack.top
+        lua.push { [unowned scenario] stack in
+            scenario.verbStack = stack   // warnings name the line
+            defer { scenario.verbStack = nil }
+            if scenario.info != nil { return .error("scenario: called twice; a scenario declares itself once, first") }
+            if scenario.verbCount > 0 {
+                return .error("scenario: comes first, before any verb: lifecycle test reads it without playing the scenario")
+            }
+            switch read(stack) {
+            case .failure(let message):
+                return .error("scenario: " + message.message)
+            case .success(let info):
+                scenario.info = info
+                if scenario.readingInfo { return .halt(.interrupted) }
+                let profile = scenario.device.profile.name
+                if !info.profiles.isEmpty, !info.profiles.contains(profile) {
+                    scenario.device.scriptWarning("this scenario is written for \(info.profiles.joined(separator: ", ")) (its scenario{ profiles }), and this run is on \(profile); run it with --profile \(info.profiles[0])")
+                }
+                return .values(0)
+            }
+        }
+        stack.rawSet("scenario", table: table)
+        stack.pop()
+    }
+
+    /// Reads the table at index 1.
+    static func read(_ stack: LuaStack) -> Result<ScenarioInfo, Problem> {
+        guard stack.isTable(1) else {
+            return .failure("expects a table, as in scenario { name = \"saves in time\", points = 2 }; got \(WrapApplication.describe(stack, 1))")
+        }
+        guard stack.reserve(4) else { return .failure("out of memory") }
+        var info = ScenarioInfo()
+        // The keys first: a misspelt one is an error, not a field silently ignored.
+        stack.pushNil()
+        var walked = 0
+        while stack.next(table: 1) {
+            walked += 1
+            let key = stack.type(at: -2) == .string ? stack.string(at: -2, limit: 64).map(\.text) : nil
+            stack.pop()
+            guard let key, ScenarioInfo.fields.contains(key) else {
+                stack.pop()
+                let shown = key.map { "'\(TraceText.limited($0))'" } ?? "a key that is not a string"
+                return .failure("unknown field \(shown); the fields are \(ScenarioInfo.fields.joined(separator: ", "))")
+            }
+            if walked > ScenarioInfo.fields.count { stack.pop(); break }
+        }
+        if let text = field(stack, "name", limit: ScenarioInfo.maxNameBytes) {
+            guard case .string(let name) = text, !name.isEmpty else { return .failure("name is a non-empty string") }
+            info.name = name
+        }
+        if let text = field(stack, "description", limit: ScenarioInfo.maxDescriptionBytes) {
+            guard case .string(let description) = text else { return .failure("description is a string") }
+            info.description = description
+        }
+        stack.rawGet("points", table: 1)
+        if !stack.isNoneOrNil(-1) {
+            let value = stack.type(at: -1) == .number ? stack.number(at: -1) : nil
+            stack.pop()
+            guard let value, value.isFinite, value >= 0, value <= ScenarioInfo.maxPoints else {
+                return .failure("points is a number from 0 to \(Int(ScenarioInfo.maxPoints))")
+            }
+            info.points = value
+        } else {
+            stack.pop()
+        }
+        switch profiles(stack) {
+        case .failure(let message): return .failure(message)
+        case .success(let names): info.profiles = names
+        }
+        stack.rawGet("strict", table: 1)
+        let strictType = stack.type(at: -1)
+        info.strict = stack.bool(at: -1)
+        stack.pop()
+        guard strictType == .nil || strictType == .boolean else { return .failure("strict is true or false") }
+        return .success(info)
+    }
+
+    private enum Text { case string(String), other }
+
+    /// Why a declaration is refused (written as a string literal).
+    struct Problem: Error, ExpressibleByStringInterpolation {
+        let message: String
+        init(message: String) { self.message = message }
+        init(stringLiteral value: String) { message = value }
+        init(stringInterpolation: DefaultStringInterpolation) { message = String(stringInterpolation: stringInterpolation) }
+    }
+
+    /// A string field, cut after `limit` bytes (then `…`); nil when absent.
+    private static func field(_ stack: LuaStack, _ name: String, limit: Int) -> Text? {
+        stack.rawGet(name, table: 1)
+        defer { stack.pop() }
+        if stack.isNoneOrNil(-1) { return nil }
+        guard stack.type(at: -1) == .string, let text = WrapStrings.name(stack, -1, limit: limit) else { return .other }
+        return .string(text)
+    }
+
+    /// `profiles`: a list of profile names (or one name), each known, each once.
+    private static func profiles(_ stack: LuaStack) -> Result<[String], Problem> {
+        let known = OSProfile.all.map(\.name)
+        let expected = "profiles is a list of profile names, such as { \"ios7\", \"ios13\" }; the profiles are \(known.joined(separator: ", "))"
+        stack.rawGet("profiles", table: 1)
+        defer { stack.pop() }
+        if stack.isNoneOrNil(-1) { return .success([]) }
+        var names: [String] = []
+        if stack.type(at: -1) == .string {
+            guard let name = stack.string(at: -1, limit: 16), !name.cut, known.contains(name.text) else { return .failure(Problem(message: expected)) }
+            return .success([name.text])
+        }
+        guard stack.isTable(-1) else { return .failure(Problem(message: expected)) }
+        let list = stack.top
+        for index in 1...(known.count + 1) {
+            stack.rawGet(index, table: list)
+            defer { stack.pop() }
+            if stack.isNoneOrNil(-1) { break }
+            guard index <= known.count, stack.type(at: -1) == .string, let name = stack.string(at: -1, limit: 16),
+                  !name.cut, known.contains(name.text) else { return .failure(Problem(message: expected)) }
+            guard !names.contains(name.text) else { return .failure("profiles names \(name.text) twice") }
+            names.append(name.text)
+        }
+        guard !names.isEmpty else { return .failure(Problem(message: expected)) }
+        return .success(names)
+    }
+}

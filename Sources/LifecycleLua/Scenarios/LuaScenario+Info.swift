@@ -1,0 +1,30 @@
+import LuaBridge
+import LifecycleCore
+
+extension LuaScenario {
+    /// `lifecycle test`: what the scenario at `path` declares with `scenario { … }`, read without
+    /// playing it: the script runs on a device with no app until `scenario { … }` or its first
+    /// verb, whichever comes first. Nil when it declares nothing. Throws a `Failure` (file and
+    /// line) for a syntax error, a bad declaration, or an error before either.
+    public static func readInfo(source: String, path: String, seed: UInt64 = 1) throws -> ScenarioInfo? {
+        let loader = LuaAppLoader(source: "return {}", path: "(no app)", seed: seed)
+        let probe = try LuaScenario(device: Device(loader: loader, profile: .default), path: path, seed: seed)
+        probe.readingInfo = true
+        if let error = LuaSandbox.loadChunk(source, chunkName: "@" + path, env: probe.env, in: probe.lua) {
+            throw Failure(message: error)
+        }
+        probe.resetGuards()
+        switch probe.lua.pcall(arguments: 0, results: 0) {
+        case .ok, .halted(.interrupted):
+            return probe.info
+        case .error(let message, _):
+            throw Failure(message: message)
+        case .halted(.steps):
+            throw Failure(message: "\(probe.stoppedAt ?? path): stopped after \(maxTicksWithoutVerb / 1000) million instructions before scenario { … } or a verb (an endless loop?)")
+        case .halted(.memory):
+            throw Failure(message: "\(path): the scenario went over its \(memoryLimit >> 20) MiB memory cap")
+        case .halted(let halt):
+            throw Failure(message: "\(path): stopped (\(halt))")
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import LifecycleCore
+import LifecycleLua
+
+/// Listens to one graded run and keeps what its report row needs: failed expectations, and
+/// (strict) violations and kills of the scenario's own app, in order, at most
+/// `GradeReport.maxFailures` of them; every kill; the counts. Nothing else of the trace is kept.
+final class GradeCollector: TraceSink {
+    private let app: String
+    private let strict: Bool
+    private(set) var failures: [GradeReport.Failure] = []
+    private(set) var moreFailures = 0
+    private(set) var kills: [GradeReport.Failure] = []
+    private(set) var violations = 0
+    /// The latest kill not asked for by the scenario: its rule, and `watchdog 0x8badf00d, B4`.
+    private var lastKill: (rule: String, short: String)?
+
+    init(app: String, strict: Bool) {
+        self.app = app
+        self.strict = strict
+    }
+
+    func receive(_ record: TraceRecord) {
+        let time = Double(record.time.micros) / 1_000_000
+        switch record.event {
+        case .expect(false, let message):
+            // An expectation that cites no rule, failing after the app was killed: the kill is
+            // most likely why, and its rule is the lesson.
+            if let rule = Self.rule(citedIn: message) {
+                add(.init(kind: .expectation, rule: rule, message: message, time: time))
+            } else if let kill = lastKill {
+                add(.init(kind: .expectation, rule: kill.rule, message: "\(message) (after the app was killed: \(kill.short))", time: time))
+            } else {
+                add(.init(kind: .expectation, rule: nil, message: message, time: time))
+            }
+        case .violation(let rule, let message) where StrictCounter.concerns(record, app: app):
+            violations += 1
+            if strict { add(.init(kind: .violation, rule: rule.rawValue, message: message, time: time)) }
+        case .kill(let reason, let rule, let message, let code, _) where StrictCounter.concerns(record, app: app):
+            let text = "killed: \(reason.rawValue)\(code.map { " " + $0 } ?? ""): \(message)"
+            let kill = GradeReport.Failure(kind: .kill, rule: rule.rawValue, message: text, time: time)
+            if kills.count < GradeReport.maxFailures { kills.append(kill) }
+            if reason != .user { lastKill = (rule.rawValue, "\(reason.rawValue)\(code.map { " " + $0 } ?? ""), \(rule.rawValue)") }
+            if strict, reason != .user { add(kill) }
+        case .state(.notRunning, _) where StrictCounter.concerns(record, app: app):
+            lastKill = nil   // launched again: a later failure is not the kill's
+        default:
+            break
+        }
+    }
+
+    private func add(_ failure: GradeReport.Failure) {
+        if failures.count < GradeReport.maxFailures { failures.append(failure) } else { moreFailures += 1 }
+    }
+
+    /// The first rule id an expectation's message cites in parentheses or after a comma, as the
+    /// exercises' checkers write them (`… (B5)`, `(C2, C4)`), when it is one of the catalog's.
+    static func rule(citedIn message: String) -> String? {
+        let bytes = Array(message.utf8)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            let starts = index == 0 || !isNamePart(bytes[index - 1])
+            if starts, byte >= 65, byte <= 90 {
+                var end = index + 1
+                while end < bytes.count, bytes[end] >= 48, bytes[end] <= 57 { end += 1 }
+                if end == bytes.count || !isNamePart(bytes[end]) {
+                    let id = String(decoding: bytes[index..<end], as: UTF8.self)
+                    if end - index > 1, RuleCatalog.all[id] != nil { return id }
+                }
+                index = end
+                continue
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    private static func isNamePart(_ byte: UInt8) -> Bool {
+        (byte >= 48 && byte <= 57) || (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122) || byte == 95
+    }
+}

@@ -1,0 +1,144 @@
+import LifecycleCore
+import LifecycleLua
+
+/// `lifecycle test`: every app against every scenario, on each profile the scenario names, in
+/// this process, on `jobs` threads. Each case is a fresh device and fresh Lua states, so one app
+/// cannot reach another, and an app that does not load (a syntax error, a loop or a memory bomb
+/// in its main chunk) is an error in each of its cases, worth nothing, while the others go on.
+/// No files: the caller reads the scripts and gives `install()` its reader.
+public struct GradeRunner: Sendable {
+    public struct AppInput: Sendable {
+        public let path: String
+        /// Nil when the file could not be read; `readError` says why.
+        public let script: ScenarioRun.Script?
+        public let readError: String?
+        public init(path: String, script: ScenarioRun.Script?, readError: String? = nil) {
+            self.path = path
+            self.script = script
+            self.readError = readError
+        }
+    }
+
+    public struct ScenarioInput: Sendable {
+        public let script: ScenarioRun.Script
+        public let info: ScenarioInfo
+        public init(script: ScenarioRun.Script, info: ScenarioInfo) {
+            self.script = script
+            self.info = info
+        }
+    }
+
+    public typealias Reader = @Sendable (String) -> Result<ScenarioRun.Script, ScenarioRun.ScriptError>
+
+    public let apps: [AppInput]
+    public let scenarios: [ScenarioInput]
+    /// For scenarios that name no profiles (`--profile`, with `--no-multitasking`'s device).
+    public let defaultProfile: OSProfile
+    public let seed: UInt64
+    /// `--strict`: every scenario is strict.
+    public let strict: Bool
+    /// `install()`'s reader for an app path and a scenario path.
+    public let installer: @Sendable (String, String) -> Reader
+
+    public init(apps: [AppInput], scenarios: [ScenarioInput], defaultProfile: OSProfile, seed: UInt64, strict: Bool,
+                installer: @escaping @Sendable (String, String) -> Reader) {
+        self.apps = apps
+        self.scenarios = scenarios
+        self.defaultProfile = defaultProfile
+        self.seed = seed
+        self.strict = strict
+        self.installer = installer
+    }
+
+    /// The scenarios as the report names them: `name`, or the file's name without
+    /// `.scenario.lua` / `.lua`; profiles as declared, or the default profile.
+    public var reportScenarios: [GradeReport.Scenario] {
+        scenarios.map { input in
+            let info = input.info
+            return GradeReport.Scenario(path: input.script.path, name: info.name ?? Self.stem(of: input.script.path),
+                                        description: info.description, points: info.points,
+                                        profiles: info.profiles.isEmpty ? [defaultProfile.name] : info.profiles,
+                                        strict: strict || info.strict)
+        }
+    }
+
+    /// Plays every case on `jobs` threads; the report is the same whatever `jobs` is.
+    public func run(jobs: Int) -> GradeReport {
+        let names = Self.uniqueNames(apps.map(\.path))
+        // Each app is loaded once first, with the launch's budget and memory cap: one that does
+        // not load is not played.
+        let loadErrors: [String?] = GradePool.map(count: apps.count, jobs: jobs) { [apps, seed] index in
+            let app = apps[index]
+            guard let script = app.script else { return app.readError ?? "\(app.path): cannot be read" }
+            return LuaAppLoader(source: script.source, path: script.path, seed: seed, compiled: script.compiled).validate()
+        }
+        let reportApps = apps.indices.map { GradeReport.App(name: names[$0], path: apps[$0].path, loadError: loadErrors[$0]) }
+        let scenarioRows = reportScenarios
+        var plan: [(app: Int, scenario: Int, profile: String)] = []
+        for app in apps.indices {
+            for (index, scenario) in scenarioRows.enumerated() {
+                for profile in scenario.profiles { plan.append((app, index, profile)) }
+            }
+        }
+        let cases = GradePool.map(count: plan.count, jobs: jobs) { [self, plan, scenarioRows, loadErrors] index in
+            let step = plan[index]
+            let scenario = scenarioRows[step.scenario]
+            let share = scenario.points / Double(scenario.profiles.count)
+            if let error = loadErrors[step.app] {
+                return GradeReport.Case(app: step.app, scenario: step.scenario, profile: step.profile, status: .error, simulated: 0,
+                                        points: 0, maxPoints: share,
+                                        failures: [.init(kind: .error, rule: nil, message: "the app did not load: \(error)", time: 0)],
+                                        moreFailures: 0, expectationsPassed: 0, expectationsFailed: 0, violations: 0, kills: [])
+            }
+            return play(app: step.app, scenario: step.scenario, profile: step.profile, strict: scenario.strict, share: share)
+        }
+        return GradeReport(apps: reportApps, scenarios: scenarioRows, cases: cases, seed: seed, strict: strict)
+    }
+
+    /// One case: a fresh device, the app, the scenario.
+    private func play(app: Int, scenario: Int, profile name: String, strict: Bool, share: Double) -> GradeReport.Case {
+        let appScript = apps[app].script!
+        let input = scenarios[scenario]
+        let profile = input.info.profiles.isEmpty ? defaultProfile : (OSProfile.named(name) ?? defaultProfile)
+        var run = ScenarioRun(app: appScript, scenario: input.script, simulation: Simulation(profile: profile, seed: seed))
+        run.loadScript = installer(appScript.path, input.script.path)
+        let collector = GradeCollector(app: ScenarioRun.appName(for: appScript.path), strict: strict)
+        let report = run.play(sinks: [collector])
+        var failures = collector.failures
+        var more = collector.moreFailures
+        let code = report.exitCode(strict: strict)
+        if let error = report.scenarioError {
+            // The scenario stopped: what it was, after what had already failed.
+            let failure = GradeReport.Failure(kind: .error, rule: nil, message: error, time: Double(report.end.micros) / 1_000_000)
+            if failures.count < GradeReport.maxFailures { failures.append(failure) } else { more += 1 }
+        }
+        let status: GradeReport.Status = code == 0 ? .passed : code == 1 ? .failed : .error
+        return GradeReport.Case(app: app, scenario: scenario, profile: name, status: status,
+                                simulated: Double(report.end.micros) / 1_000_000,
+                                points: status == .passed ? share : 0, maxPoints: share, failures: failures, moreFailures: more,
+                                expectationsPassed: report.totals.expectationsPassed,
+                                expectationsFailed: report.totals.expectationsFailed,
+                                violations: collector.violations, kills: collector.kills)
+    }
+
+    /// `ScenarioRun.appName` for each path; where two are the same, their paths instead.
+    static func uniqueNames(_ paths: [String]) -> [String] {
+        let names = paths.map(ScenarioRun.appName(for:))
+        var counts: [String: Int] = [:]
+        for name in names { counts[name, default: 0] += 1 }
+        return names.indices.map { counts[names[$0]]! > 1 ? paths[$0] : names[$0] }
+    }
+
+    /// A scenario's default name: `02-saves-in-time` for `…/02-saves-in-time.scenario.lua`, and
+    /// the folder's name for `…/slow-save/scenario.lua`, as `ScenarioRun.appName` does for apps.
+    static func stem(of path: String) -> String {
+        let parts = path.split(separator: "/")
+        if parts.last == "scenario.lua", parts.count > 1 { return String(parts[parts.count - 2]) }
+        var file = Substring(parts.last ?? Substring(path))
+        for suffix in [".scenario.lua", ".lua"] where file.hasSuffix(suffix) {
+            file = file.dropLast(suffix.count)
+            break
+        }
+        return file.isEmpty ? path : String(file)
+    }
+}
