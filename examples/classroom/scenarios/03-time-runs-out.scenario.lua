@@ -8,7 +8,7 @@
 
 scenario {
   name = "time runs out: the expiration handler ends the task",
-  description = "Home after a 400 s recording: when background time runs out the handler ends the task and the app is suspended, not killed (B5)",
+  description = "A 400 s recording: time runs out, the handler ends the task, no kill (B5)",
   points = 3,
   profiles = { "ios7", "ios13" },
   strict = true,

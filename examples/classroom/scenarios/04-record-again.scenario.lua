@@ -8,7 +8,7 @@
 
 scenario {
   name = "record again: no task left open",
-  description = "Home, back during the save, a second memo, Home again: both memos saved and the app suspended (B5, S3)",
+  description = "Back during the save, a second memo, Home: both saved, app suspended (B5, S3)",
   points = 2,
   strict = true,
 }
