@@ -29,7 +29,7 @@ struct TraceExcerptTests {
         var outputs: [String: CLI.Result] = [:]
         func run(_ command: String) throws -> CLI.Result {
             if let result = outputs[command] { return result }
-            let arguments = command.split(separator: " ").map(String.init).dropFirst()
+            let arguments = DocPage.words(command).dropFirst()
             let result = try CLI.run(Array(arguments), environment: ["NO_COLOR": "1"], directory: folder)
             outputs[command] = result
             return result
@@ -99,7 +99,7 @@ struct TraceExcerptTests {
     private func checkRepl(_ command: String, shown: [String], line: Int, page: String, folder: URL) throws {
         let home = folder.appendingPathComponent("home")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
-        let arguments = command.split(separator: " ").map(String.init).dropFirst()
+        let arguments = DocPage.words(command).dropFirst()
         let terminal = try PseudoTerminal(Array(arguments), home: home.path, directory: folder)
         for (offset, text) in shown.enumerated() {
             let text = Excerpt.trimmed(text)

@@ -112,9 +112,18 @@ struct DocPage {
                         status = value
                     }
                 }
-                let words = command.split(separator: " ").map(String.init)
+                let words = DocPage.words(command)
                 return Command(arguments: Array(words.dropFirst()), status: status, text: text)
             }
+        }
+    }
+
+    /// A command line's words, split at spaces as a shell would for the pages' commands; a word in
+    /// single quotes (`'submissions/*/app.lua'`) loses them, so the pattern reaches lifecycle
+    /// unexpanded, as it does from a shell.
+    static func words(_ command: String) -> [String] {
+        command.split(separator: " ").map { word in
+            word.count >= 2 && word.hasPrefix("'") && word.hasSuffix("'") ? String(word.dropFirst().dropLast()) : String(word)
         }
     }
 }
