@@ -151,7 +151,7 @@ public struct GradeReport: Sendable, Equatable {
     /// rather than trapping in the conversion to an integer.
     public static func formatPoints(_ value: Double) -> String {
         guard value.isFinite, abs(value) < 1e15 else { return "\(value)" }
-        let hundredths = Int64((abs(value) * 100).rounded())
+        let hundredths = Int64(exactly: (abs(value) * 100).rounded()) ?? 0
         let sign = value < 0 && hundredths != 0 ? "-" : ""
         let whole = hundredths / 100
         let rest = hundredths % 100
