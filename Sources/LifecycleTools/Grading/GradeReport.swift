@@ -146,12 +146,16 @@ public struct GradeReport: Sendable, Equatable {
         }.map(\.element)
     }
 
-    /// Points are shown with at most two decimals, without trailing zeros (`2`, `0.5`, `1.33`).
+    /// Points are shown with at most two decimals, without trailing zeros (`2`, `0.5`, `1.33`,
+    /// `-0.5`). A value beyond 10^15 or not finite is shown as Swift writes it (`1e+20`, `inf`)
+    /// rather than trapping in the conversion to an integer.
     public static func formatPoints(_ value: Double) -> String {
-        let hundredths = (value * 100).rounded()
-        let whole = Int64(hundredths / 100)
-        let rest = Int64(abs(hundredths.truncatingRemainder(dividingBy: 100)))
-        if rest == 0 { return "\(whole)" }
-        return rest % 10 == 0 ? "\(whole).\(rest / 10)" : "\(whole).\(rest < 10 ? "0" : "")\(rest)"
+        guard value.isFinite, abs(value) < 1e15 else { return "\(value)" }
+        let hundredths = Int64(exactly: (abs(value) * 100).rounded()) ?? 0
+        let sign = value < 0 && hundredths != 0 ? "-" : ""
+        let whole = hundredths / 100
+        let rest = hundredths % 100
+        if rest == 0 { return "\(sign)\(whole)" }
+        return rest % 10 == 0 ? "\(sign)\(whole).\(rest / 10)" : "\(sign)\(whole).\(rest < 10 ? "0" : "")\(rest)"
     }
 }

@@ -1,0 +1,128 @@
+import LifecycleCore
+
+/// `lifecycle test --format json`: one JSON document (RFC 8259), described by
+/// docs/test-report.schema.json. Keys are written in a fixed order, one app, scenario or result
+/// per line. Strings are written by the core's one JSON string writer (`PayloadValue.quote`:
+/// control characters as `\u00XX`, the text otherwise as it is, not made visible: JSON is data);
+/// numbers by its number writer (integers without `.0`, others in Swift's shortest round-trip
+/// form). A number that is not finite, which a report built by the runner never holds, is
+/// written `null` (the schema then rejects it) rather than as invalid JSON.
+extension GradeReport {
+    public func json() -> String {
+        var out = #"{"format":"lifecycle-test-report","version":1,"seed":"# + "\(seed)" + #","strict":"# + "\(strict)"
+        out += ",\n\"apps\":[" + list(apps.indices.map(jsonApp)) + "]"
+        out += ",\n\"scenarios\":[" + list(scenarios.map(jsonScenario)) + "]"
+        out += ",\n\"results\":[" + list(cases.map(jsonCase)) + "]"
+        out += ",\n\"summary\":" + jsonSummary() + "}\n"
+        return out
+    }
+
+    private func list(_ records: [String]) -> String {
+        records.isEmpty ? "" : "\n" + records.joined(separator: ",\n") + "\n"
+    }
+
+    func jsonApp(_ index: Int) -> String {
+        let app = apps[index]
+        let (earned, possible) = points(ofApp: index)
+        var object = JSONObject()
+        object.string("name", app.name)
+        object.string("path", app.path)
+        object.number("points", earned)
+        object.number("max_points", possible)
+        object.raw("passed", "\(count(.passed, ofApp: index))")
+        object.raw("failed", "\(count(.failed, ofApp: index))")
+        object.raw("errors", "\(count(.error, ofApp: index))")
+        if let loadError = app.loadError { object.string("load_error", loadError) }
+        return object.text
+    }
+
+    func jsonScenario(_ scenario: Scenario) -> String {
+        var object = JSONObject()
+        object.string("path", scenario.path)
+        object.string("name", scenario.name)
+        if let description = scenario.description { object.string("description", description) }
+        object.number("points", scenario.points)
+        object.raw("profiles", "[" + scenario.profiles.map(JSONObject.quoted).joined(separator: ",") + "]")
+        object.raw("strict", "\(scenario.strict)")
+        return object.text
+    }
+
+    func jsonCase(_ item: Case) -> String {
+        let app = self.app(item.app), scenario = self.scenario(item.scenario)
+        var object = JSONObject()
+        object.string("app", app.name)
+        object.string("app_path", app.path)
+        object.string("scenario", scenario.name)
+        object.string("scenario_path", scenario.path)
+        object.string("profile", item.profile)
+        object.raw("status", JSONObject.quoted(item.status.rawValue))
+        object.number("simulated", item.simulated)
+        object.number("points", item.points)
+        object.number("max_points", item.maxPoints)
+        object.raw("expectations", #"{"passed":\#(item.expectationsPassed),"failed":\#(item.expectationsFailed)}"#)
+        object.raw("violations", "\(item.violations)")
+        object.raw("kills", "[" + item.kills.map { jsonFailure($0, kill: true) }.joined(separator: ",") + "]")
+        object.raw("failures", "[" + item.failures.map { jsonFailure($0, kill: false) }.joined(separator: ",") + "]")
+        object.raw("more_failures", "\(item.moreFailures)")
+        object.raw("rules", "[" + item.rules.map(JSONObject.quoted).joined(separator: ",") + "]")
+        return object.text
+    }
+
+    /// A failure: `{kind, rule, message, time}`, `rule` null when it cites none; a kill:
+    /// `{reason?, rule, message, time}`, `reason` when its message starts with one.
+    func jsonFailure(_ failure: Failure, kill: Bool) -> String {
+        var object = JSONObject()
+        if kill {
+            if let reason = failure.killReason { object.string("reason", reason) }
+        } else {
+            object.raw("kind", JSONObject.quoted(failure.kind.rawValue))
+        }
+        object.raw("rule", failure.rule.map(JSONObject.quoted) ?? "null")
+        object.string("message", failure.message)
+        object.number("time", failure.time)
+        return object.text
+    }
+
+    /// Counts, and every scenario × profile some app failed (most failed first) with the rule
+    /// most of them broke.
+    func jsonSummary() -> String {
+        var object = JSONObject()
+        object.raw("apps", "\(apps.count)")
+        object.raw("scenarios", "\(scenarios.count)")
+        object.raw("cases", "\(cases.count)")
+        object.raw("passed", "\(count(.passed))")
+        object.raw("failed", "\(count(.failed))")
+        object.raw("errors", "\(count(.error))")
+        let lessons = failuresByScenario.filter { $0.failed > 0 }.map { row -> String in
+            var lesson = JSONObject()
+            lesson.string("scenario", scenario(row.scenario).name)
+            lesson.string("scenario_path", scenario(row.scenario).path)
+            lesson.string("profile", row.profile)
+            lesson.raw("failed", "\(row.failed)")
+            lesson.raw("rule", mostCommonRule(scenario: row.scenario, profile: row.profile).map(JSONObject.quoted) ?? "null")
+            return lesson.text
+        }
+        object.raw("lessons", "[" + lessons.joined(separator: ",") + "]")
+        return object.text
+    }
+}
+
+/// A JSON object written key by key, in the order given.
+struct JSONObject {
+    private var members: [String] = []
+
+    var text: String { "{" + members.joined(separator: ",") + "}" }
+
+    /// A value already written as JSON.
+    mutating func raw(_ key: String, _ json: String) { members.append(JSONObject.quoted(key) + ":" + json) }
+    mutating func string(_ key: String, _ value: String) { raw(key, JSONObject.quoted(value)) }
+    mutating func number(_ key: String, _ value: Double) {
+        raw(key, value.isFinite ? PayloadValue.number(value).json : "null")
+    }
+
+    static func quoted(_ text: String) -> String {
+        var out = ""
+        PayloadValue.quote(text, to: &out)
+        return out
+    }
+}

@@ -1,0 +1,122 @@
+/// `lifecycle test --format junit`: JUnit XML as GitLab, Jenkins and the GitHub actions that read
+/// test reports (dorny/test-reporter, mikepenz/action-junit-report) take it, valid against
+/// docs/junit.xsd. One `<testsuite>` per app, one `<testcase>` per scenario × profile:
+///
+///     <testcase name="ends its task [ios7]" classname="alice.ends-task" file="scenarios/ends-task.lua" time="612">
+///       <failure message="killed: expired [B5] the task ran out of time" type="B5">…</failure>
+///     </testcase>
+///
+/// Every `time` is in simulated seconds (how long the scenario ran on the simulated clock), not
+/// the seconds the run took. A failure's `type` is its rule id, or its kind when it cites none.
+/// Text from scripts is made visible first (`ReportText`: no control character, and so nothing
+/// XML 1.0 forbids, survives; a failure's body keeps its newlines and tabs), then XML-escaped.
+extension GradeReport {
+    public func junit() -> String {
+        var lines = [#"<?xml version="1.0" encoding="UTF-8"?>"#]
+        lines.append("<testsuites" + XMLText.attributes([
+            ("name", "lifecycle test"), ("tests", "\(cases.count)"), ("failures", "\(count(.failed))"),
+            ("errors", "\(count(.error))"), ("skipped", "0"), ("time", ReportText.decimalSeconds(simulated)),
+        ]) + ">")
+        for (index, app) in apps.enumerated() { lines += junitSuite(index, app) }
+        lines.append("</testsuites>")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// One app's `<testsuite>`: its counts, its properties (path, points, profiles, seed,
+    /// strict, load error), its test cases.
+    func junitSuite(_ index: Int, _ app: App) -> [String] {
+        let mine = cases(ofApp: index)
+        let (earned, possible) = points(ofApp: index)
+        var lines = ["  <testsuite" + XMLText.attributes([
+            ("name", app.name), ("tests", "\(mine.count)"), ("failures", "\(count(.failed, ofApp: index))"),
+            ("errors", "\(count(.error, ofApp: index))"), ("skipped", "0"),
+            ("time", ReportText.decimalSeconds(mine.reduce(0) { $0 + $1.simulated })),
+        ]) + ">"]
+        var profiles: [String] = []
+        for scenario in scenarios { for profile in scenario.profiles where !profiles.contains(profile) { profiles.append(profile) } }
+        var properties = [
+            ("path", app.path), ("points", GradeReport.formatPoints(earned)), ("max_points", GradeReport.formatPoints(possible)),
+            ("profiles", profiles.joined(separator: " ")), ("seed", "\(seed)"), ("strict", "\(strict)"),
+        ]
+        if let loadError = app.loadError { properties.append(("load_error", loadError)) }
+        lines.append("    <properties>")
+        for (name, value) in properties {
+            lines.append("      <property" + XMLText.attributes([("name", name), ("value", value)]) + "/>")
+        }
+        lines.append("    </properties>")
+        for item in mine { lines += junitCase(item, app) }
+        lines.append("  </testsuite>")
+        return lines
+    }
+
+    /// One `<testcase>`, with a `<failure>` or an `<error>` that holds every failure of it.
+    func junitCase(_ item: Case, _ app: App) -> [String] {
+        let scenario = self.scenario(item.scenario)
+        let open = "    <testcase" + XMLText.attributes([
+            ("name", scenario.name + " [" + item.profile + "]"), ("classname", app.name + "." + GradeReport.stem(scenario.path)),
+            ("file", scenario.path), ("time", ReportText.decimalSeconds(item.simulated)),
+        ])
+        guard item.status != .passed else { return [open + "/>"] }
+        let first = headline(of: item)
+        let element = item.status == .error ? "error" : "failure"
+        var body = (item.failures.isEmpty ? first.map { [$0] } ?? [] : item.failures).map { GradeReport.plainLine($0) }
+        if item.moreFailures > 0 { body.append("… and \(item.moreFailures) more") }
+        body.append("points: " + GradeReport.formatPoints(item.points) + "/" + GradeReport.formatPoints(item.maxPoints))
+        let attributes = XMLText.attributes([
+            ("message", first.map { GradeReport.plainLine($0, time: false) } ?? item.status.rawValue),
+            ("type", first.map { $0.rule ?? $0.kind.rawValue } ?? item.status.rawValue),
+        ])
+        return [open + ">", "      <\(element)\(attributes)>" + XMLText.text(body.joined(separator: "\n")) + "</\(element)>", "    </testcase>"]
+    }
+
+    /// A failure as one line of plain text: `612 s  killed: expired [B5] the task ran out of time`,
+    /// without its time for a `message` attribute (the message keeps its own newlines; the XML
+    /// writer decides what to escape).
+    static func plainLine(_ failure: Failure, time: Bool = true) -> String {
+        let rule = failure.rule.map { " [\($0)]" } ?? ""
+        let time = time ? ReportText.decimalSeconds(failure.time) + " s  " : ""
+        switch failure.kind {
+        case .expectation: return time + "expect: " + failure.message + rule
+        case .violation: return time + "violation" + rule + " " + failure.message
+        case .kill: return time + "killed" + (failure.killReason.map { ": " + $0 } ?? "") + rule + " " + failure.detail
+        case .error: return time + "error: " + failure.message
+        }
+    }
+
+    /// A scenario file's name without its folder and its `.lua` (`ends-task` for
+    /// `scenarios/ends-task.lua`).
+    static func stem(_ path: String) -> String {
+        let name = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
+        return name.hasSuffix(".lua") && name.count > 4 ? String(name.dropLast(4)) : name
+    }
+}
+
+/// XML 1.0 escaping of report text.
+enum XMLText {
+    /// ` name="value"` for each pair: the value made visible (`ReportText`, newlines and tabs
+    /// too, which attribute normalization would turn into spaces), then `&<>"'` escaped.
+    static func attributes(_ pairs: [(String, String)]) -> String {
+        pairs.map { " \($0.0)=\"" + escape(ReportText.visible($0.1)) + "\"" }.joined()
+    }
+
+    /// Character data: made visible but for its newlines and tabs, then `&<>"'` escaped.
+    static func text(_ value: String) -> String { escape(ReportText.visible(value, keepingLines: true)) }
+
+    /// `&`, `<`, `>`, `"` and `'` as entities. The text is already visible: it holds no
+    /// character XML 1.0 forbids (U+0000–U+001F but tab and newline, U+FFFE, U+FFFF).
+    static func escape(_ value: String) -> String {
+        var out = ""
+        out.reserveCapacity(value.utf8.count)
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,96 @@
+/// `lifecycle test --format pretty`: the report for a person, as busted or XCTest print one. One
+/// app: a line per case, the first failure under a failing one, a summary. A class (several
+/// apps): a matrix of marks (see GradeReport+PrettyClass.swift). Every name, path and message a
+/// script wrote goes through `ReportText`: control characters are shown, never sent, and long
+/// names are cut to 60 characters. Color only when asked.
+extension GradeReport {
+    /// The report for a terminal; ANSI colors (green, red, yellow, bold, dim) only when `color`.
+    /// Every case is labelled `scenario [profile]`, whatever the number of profiles.
+    public func pretty(color: Bool) -> String {
+        let style = PrettyStyle(color: color)
+        return apps.count > 1 ? prettyClass(style) : prettySingle(style)
+    }
+
+    /// One app: header, a line per case with its first failure, then the summary.
+    func prettySingle(_ style: PrettyStyle) -> String {
+        var lines: [String] = []
+        let loadError = apps.first?.loadError
+        if let app = apps.first {
+            lines.append(style.bold(ReportText.short(app.name)) + " " + style.dim("(\(ReportText.visible(app.path)))"))
+            if let loadError { lines.append("  " + style.yellow("could not load: ") + ReportText.short(loadError, limit: 200)) }
+        }
+        let labels = cases.map { label($0.scenario, $0.profile) }
+        let times = cases.map { GradeReport.formatPoints($0.simulated) + " s" }
+        let labelWidth = labels.map(\.count).max() ?? 0
+        let timeWidth = times.map(\.count).max() ?? 0
+        for (index, item) in cases.enumerated() {
+            let points = GradeReport.formatPoints(item.points) + "/" + GradeReport.formatPoints(item.maxPoints)
+            lines.append("  " + style.mark(item.status) + " " + ReportText.padded(labels[index], to: labelWidth)
+                         + "  " + ReportText.right(times[index], to: timeWidth) + "  " + points)
+            guard let failure = headline(of: item), !(failure.kind == .error && failure.message == loadError) else { continue }
+            lines.append("      " + describe(failure, style, limit: 200))
+            if let rule = failure.rule, RuleCatalog.explanation(rule) != nil {
+                lines.append("      " + style.dim("↳ lifecycle explain \(ReportText.visible(rule))"))
+            }
+            let more = max(0, item.failures.count - 1) + item.moreFailures
+            if more > 0 { lines.append("      " + style.dim("… and \(more) more")) }
+        }
+        let (earned, possible) = points(ofApp: 0)
+        let totals = GradeReport.formatPoints(earned) + "/" + GradeReport.formatPoints(possible) + " points"
+        lines.append("")
+        lines.append(verdict(style) + " · " + totals + " · " + GradeReport.formatPoints(simulated) + " s simulated")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `✓ 5 passed`, or `✗ 2 of 7 failed` with `(1 error)` when some are errors.
+    func verdict(_ style: PrettyStyle) -> String {
+        let failed = cases.count - count(.passed)
+        guard failed > 0 else { return style.green(style.bold("✓ \(cases.count) passed")) }
+        let errors = count(.error)
+        let note = errors == 0 ? "" : " (\(errors) error\(errors == 1 ? "" : "s"))"
+        return style.red(style.bold("✗ \(failed) of \(cases.count) failed")) + note
+    }
+
+    /// `name [profile]`: the scenario's name cut to 60 characters, the profile always shown.
+    func label(_ scenario: Int, _ profile: String) -> String {
+        ReportText.short(self.scenario(scenario).name) + " [" + ReportText.short(profile, limit: 20) + "]"
+    }
+
+    /// One failure on one line, as the trace shows its kind: `expect: … [B4]`, `violation [B5] …`,
+    /// `killed: watchdog [L5] …`, `error: …`, then `(at 12 s)`; the message cut to `limit`.
+    func describe(_ failure: Failure, _ style: PrettyStyle, limit: Int) -> String {
+        let rule = failure.rule.map { " [\(ReportText.short($0, limit: 12))]" } ?? ""
+        let text: String
+        switch failure.kind {
+        case .expectation: text = style.red("expect: ") + ReportText.short(failure.message, limit: limit) + rule
+        case .violation: text = style.yellow("violation" + rule) + " " + ReportText.short(failure.message, limit: limit)
+        case .kill:
+            let reason = failure.killReason.map { ": \($0)" } ?? ""
+            text = style.red("killed" + reason + rule) + " " + ReportText.short(failure.detail, limit: limit)
+        case .error: text = style.yellow("error: ") + ReportText.short(failure.message, limit: limit)
+        }
+        return text + style.dim(" (at \(GradeReport.formatPoints(failure.time)) s)")
+    }
+}
+
+/// ANSI styling that is a no-op without color: the only control bytes a pretty report writes.
+struct PrettyStyle {
+    let color: Bool
+
+    func paint(_ text: String, _ code: String) -> String { color ? "\u{1B}[\(code)m" + text + "\u{1B}[0m" : text }
+    func bold(_ text: String) -> String { paint(text, "1") }
+    func dim(_ text: String) -> String { paint(text, "90") }
+    func green(_ text: String) -> String { paint(text, "32") }
+    func red(_ text: String) -> String { paint(text, "31") }
+    func yellow(_ text: String) -> String { paint(text, "33") }
+
+    /// `✓` passed, `✗` failed, `!` an error, `·` no such case.
+    func mark(_ status: GradeReport.Status?) -> String {
+        switch status {
+        case .passed: green("✓")
+        case .failed: red("✗")
+        case .error: yellow("!")
+        case nil: dim("·")
+        }
+    }
+}

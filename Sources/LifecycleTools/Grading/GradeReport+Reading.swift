@@ -1,0 +1,88 @@
+import LifecycleCore
+
+/// What the five report writers read out of a `GradeReport` the same way: its columns (scenario ×
+/// profile), the failure a case is summed up by, a kill's reason, the rule a lesson cites.
+/// Indices out of range (a report built by hand) give a placeholder rather than a trap.
+extension GradeReport {
+    /// One scenario × profile: a column of the class matrix and of the CSV gradebook.
+    public struct Column: Sendable, Equatable {
+        public let scenario: Int
+        public let profile: String
+    }
+
+    /// Every scenario × profile, in the suite's order (each scenario's profiles as declared).
+    public var columns: [Column] {
+        scenarios.enumerated().flatMap { index, scenario in
+            scenario.profiles.map { Column(scenario: index, profile: $0) }
+        }
+    }
+
+    /// The app of `index` (a placeholder named `app N` when out of range).
+    public func app(_ index: Int) -> App {
+        apps.indices.contains(index) ? apps[index] : App(name: "app \(index + 1)", path: "")
+    }
+
+    /// The scenario of `index` (a placeholder named `scenario N` when out of range).
+    public func scenario(_ index: Int) -> Scenario {
+        scenarios.indices.contains(index)
+            ? scenarios[index]
+            : Scenario(path: "", name: "scenario \(index + 1)", description: nil, points: 0, profiles: [], strict: false)
+    }
+
+    /// The case of app `app` on `column`, if the report has it.
+    public func result(app: Int, column: Column) -> Case? {
+        cases.first { $0.app == app && $0.scenario == column.scenario && $0.profile == column.profile }
+    }
+
+    /// The failure a case is summed up by: its first, or for an error case without one, its
+    /// app's load error. Nil for a passed case.
+    public func headline(of item: Case) -> Failure? {
+        if let first = item.failures.first { return first }
+        guard item.status != .passed else { return nil }
+        if let error = app(item.app).loadError { return Failure(kind: .error, rule: nil, message: error, time: 0) }
+        return nil
+    }
+
+    /// How many cases of app `index` have `status`.
+    public func count(_ status: Status, ofApp index: Int) -> Int {
+        cases.filter { $0.app == index && $0.status == status }.count
+    }
+
+    /// How many cases have `status`.
+    public func count(_ status: Status) -> Int { cases.filter { $0.status == status }.count }
+
+    /// Simulated seconds of every case, added up.
+    public var simulated: Double { cases.reduce(0) { $0 + $1.simulated } }
+
+    /// The rule most of the apps that failed `scenario` on `profile` broke (each case counts a
+    /// rule once; a tie goes to the rule seen first, in app order). Nil when none cites one.
+    public func mostCommonRule(scenario: Int, profile: String) -> String? {
+        var counts: [(rule: String, count: Int)] = []
+        for item in cases where item.scenario == scenario && item.profile == profile && item.status != .passed {
+            for rule in item.rules {
+                if let at = counts.firstIndex(where: { $0.rule == rule }) { counts[at].count += 1 } else { counts.append((rule, 1)) }
+            }
+        }
+        var best: (rule: String, count: Int)?
+        for entry in counts where entry.count > (best?.count ?? 0) { best = entry }
+        return best?.rule
+    }
+}
+
+extension GradeReport.Failure {
+    /// For a kill, the reason its message starts with, as the trace's `kill` event names it
+    /// (`watchdog`, `jetsam`, `user`, `gpu`, `resources`, `expired`, `crash`): the runner writes
+    /// a kill's message as `REASON: what happened`. Nil for other failures, or when the message
+    /// does not start with a reason.
+    public var killReason: String? {
+        guard kind == .kill else { return nil }
+        let word = String(message.prefix { $0.isLetter })
+        return KillReason(rawValue: word) == nil ? nil : word
+    }
+
+    /// The message without its leading kill reason and the `:` or spaces after it.
+    public var detail: String {
+        guard let reason = killReason else { return message }
+        return String(message.dropFirst(reason.count).drop { $0 == ":" || $0 == " " })
+    }
+}

@@ -1,0 +1,95 @@
+/// `lifecycle test --format tap`: TAP version 14 (testanything.org/tap-version-14-specification),
+/// one test point per app × scenario × profile, in the report's order:
+///
+///     TAP version 14
+///     1..2
+///     ok 1 - alice: launches [ios13]
+///     not ok 2 - alice: ends its task [ios7]
+///       ---
+///       message: "the background task ran out of time"
+///       severity: fail
+///       ...
+///
+/// A description is made visible first (`ReportText`: no control character, newline included,
+/// reaches the stream), then TAP-escaped: `\` as `\\` and `#` as `\#`. A failing point carries a
+/// YAML diagnostic block whose strings are double-quoted YAML with escapes.
+extension GradeReport {
+    public func tap() -> String {
+        var lines = ["TAP version 14", "1..\(cases.count)"]
+        for (index, item) in cases.enumerated() {
+            let description = TAPText.description(app(item.app).name + ": " + scenario(item.scenario).name + " [" + item.profile + "]")
+            lines.append((item.status == .passed ? "ok" : "not ok") + " \(index + 1) - " + description)
+            if item.status != .passed { lines += tapDiagnostic(item) }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The YAML block of a failing point: its first failure (message, severity, kind, rule,
+    /// time), where it came from, its points, and every failure when there are several.
+    func tapDiagnostic(_ item: Case) -> [String] {
+        let first = headline(of: item)
+        var lines = ["  ---"]
+        lines.append("  message: " + TAPText.yaml(first?.message ?? item.status.rawValue))
+        lines.append("  severity: " + (item.status == .error ? "error" : "fail"))
+        if let first {
+            lines.append("  kind: " + first.kind.rawValue)
+            if let reason = first.killReason { lines.append("  reason: " + reason) }
+            if let rule = first.rule { lines.append("  rule: " + TAPText.yaml(rule)) }
+            lines.append("  time: " + ReportText.decimalSeconds(first.time))
+        }
+        lines.append("  app: " + TAPText.yaml(app(item.app).path))
+        lines.append("  scenario: " + TAPText.yaml(scenario(item.scenario).path))
+        lines.append("  profile: " + TAPText.yaml(item.profile))
+        lines.append("  simulated: " + ReportText.decimalSeconds(item.simulated))
+        lines.append("  points: " + GradeReport.formatPoints(item.points) + "/" + GradeReport.formatPoints(item.maxPoints))
+        if item.failures.count > 1 || item.moreFailures > 0 {
+            lines.append("  failures:")
+            for failure in item.failures {
+                lines.append("    - kind: " + failure.kind.rawValue)
+                if let rule = failure.rule { lines.append("      rule: " + TAPText.yaml(rule)) }
+                lines.append("      time: " + ReportText.decimalSeconds(failure.time))
+                lines.append("      message: " + TAPText.yaml(failure.message))
+            }
+            if item.moreFailures > 0 { lines.append("  more_failures: \(item.moreFailures)") }
+        }
+        lines.append("  ...")
+        return lines
+    }
+}
+
+/// The two escapes of a TAP stream.
+enum TAPText {
+    /// A test point's description: visible, then `\` and `#` escaped with a backslash (TAP 14:
+    /// an unescaped `#` would start a directive such as `# SKIP`).
+    static func description(_ text: String) -> String {
+        var out = String.UnicodeScalarView()
+        for scalar in ReportText.visible(text).unicodeScalars {
+            if scalar == "\\" || scalar == "#" { out.append("\\") }
+            out.append(scalar)
+        }
+        return String(out)
+    }
+
+    /// A YAML 1.2 double-quoted scalar: `"` and `\` escaped, and every character YAML would not
+    /// print or `ReportText` would not send as `\n`, `\t`, `\r`, `\e`, `\xXX` or `\uXXXX`.
+    static func yaml(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            case "\u{1B}": out += "\\e"
+            case _ where ReportText.needsEscape(scalar):
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                out += scalar.value <= 0xFF
+                    ? "\\x" + String(repeating: "0", count: 2 - hex.count) + hex
+                    : "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}
