@@ -36,7 +36,8 @@ final class GradeCollector: TraceSink {
             violations += 1
             if strict { add(.init(kind: .violation, rule: rule.rawValue, message: message, time: time)) }
         case .kill(let reason, let rule, let message, let code, _) where StrictCounter.concerns(record, app: app):
-            let text = "\(reason.rawValue)\(code.map { " " + $0 } ?? ""): \(message)"
+            // `REASON: [CODE ]message`: the reports read the reason back (`killed: watchdog [B4] …`).
+            let text = "\(reason.rawValue): \(code.map { $0 + " " } ?? "")\(message)"
             let kill = GradeReport.Failure(kind: .kill, rule: rule.rawValue, message: text, time: time)
             if kills.count < GradeReport.maxFailures { kills.append(kill) }
             if reason != .user { lastKill = (rule.rawValue, "\(reason.rawValue)\(code.map { " " + $0 } ?? ""), \(rule.rawValue)") }

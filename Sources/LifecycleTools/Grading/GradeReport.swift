@@ -131,13 +131,14 @@ public struct GradeReport: Sendable, Equatable {
     /// Every case passed.
     public var allPassed: Bool { cases.allSatisfy { $0.status == .passed } }
 
-    /// For each scenario × profile, how many apps failed it (errors included), most failed
-    /// first, then in the suite's order: the lessons the class missed.
+    /// For each scenario × profile, how many apps failed it, most failed first, then in the
+    /// suite's order: the lessons the class missed. An error (an app that did not load) is not
+    /// a lesson missed, and is left out: it is reported with its app.
     public var failuresByScenario: [(scenario: Int, profile: String, failed: Int)] {
         var rows: [(scenario: Int, profile: String, failed: Int)] = []
         for (index, scenario) in scenarios.enumerated() {
             for profile in scenario.profiles {
-                let failed = cases.filter { $0.scenario == index && $0.profile == profile && $0.status != .passed }.count
+                let failed = cases.filter { $0.scenario == index && $0.profile == profile && $0.status == .failed }.count
                 rows.append((index, profile, failed))
             }
         }
