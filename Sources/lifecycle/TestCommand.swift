@@ -84,19 +84,15 @@ struct TestCommand: ParsableCommand {
             fail(problem.message)
         }
         let inputs = appPaths.map(TestInputs.app)
-        if !classMode {
-            // One app: one that does not load is the command's error, as for `lifecycle run`.
-            guard let script = inputs[0].script else { fail(inputs[0].readError ?? "\(appPaths[0]): cannot be read") }
-            if let error = LuaAppLoader(source: script.source, path: script.path, seed: simulation.seed, compiled: script.compiled).validate() {
-                fail(error)
-            }
-        }
         let runner = GradeRunner(apps: inputs, scenarios: scenarios, defaultProfile: simulation.osProfile, seed: simulation.seed,
                                  strict: strict, installer: { app, scenario in
                                      let reader = RunInputs(app: app, scenario: scenario)
                                      return { reader.loadInstalled($0) }
                                  })
         let report = runner.run(jobs: jobs ?? min(Explorer.processorCount, 8))
+        // One app: one that does not load is the command's error, as for `lifecycle run` (the
+        // runner loaded it once, and played none of its cases).
+        if !classMode, let error = report.apps.first?.loadError { fail(error) }
         let text: String
         switch format {
         case .pretty: text = report.pretty(color: Platform.stdoutWantsColor)
