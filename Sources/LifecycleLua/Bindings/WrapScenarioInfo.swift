@@ -43,9 +43,7 @@ enum WrapScenarioInfo {
         var info = ScenarioInfo()
         // The keys first: a misspelt one is an error, not a field silently ignored.
         stack.pushNil()
-        var walked = 0
         while stack.next(table: 1) {
-            walked += 1
             let key = stack.type(at: -2) == .string ? stack.string(at: -2, limit: 64).map(\.text) : nil
             stack.pop()
             guard let key, ScenarioInfo.fields.contains(key) else {
@@ -53,7 +51,6 @@ enum WrapScenarioInfo {
                 let shown = key.map { "'\(TraceText.limited($0))'" } ?? "a key that is not a string"
                 return .failure("unknown field \(shown); the fields are \(ScenarioInfo.fields.joined(separator: ", "))")
             }
-            if walked > ScenarioInfo.fields.count { stack.pop(); break }
         }
         if let text = field(stack, "name", limit: ScenarioInfo.maxNameBytes) {
             guard case .string(let name) = text, !name.isEmpty else { return .failure("name is a non-empty string") }
