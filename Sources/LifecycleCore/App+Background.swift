@@ -106,12 +106,12 @@ extension App {
         var ticket: Scheduler.Ticket?
         ticket = schedule(at: time) { [unowned self] in
             if let ticket { self.resources.blockTickets.remove(ticket) }
-            self.runBlock(block, queue: queue, parent: parent)
+            self.runBlock(block, queue: queue, due: time, parent: parent)
         }
         if let ticket { resources.blockTickets.insert(ticket) }
     }
 
-    private func runBlock(_ block: CallbackID, queue: DispatchQueueKind, parent: BlockRun?) {
+    private func runBlock(_ block: CallbackID, queue: DispatchQueueKind, due: SimTime, parent: BlockRun?) {
         // S3: a block that comes due while the app is suspended waits until the app runs code
         // again. So does a block of a global queue that comes due in the background with no
         // reason to run (queued before Home, by applicationWillResignActive:, say): the app is
@@ -119,21 +119,23 @@ extension App {
         // task (B5). A main-queue block already queued still runs in the run loop's turn.
         let frozenWithTheApp = queue == .global && idleInBackground
         guard state != .suspended, !frozenWithTheApp else {
-            frozen.append { [unowned self] in self.runBlock(block, queue: queue, parent: parent) }
+            frozen.append { [unowned self] in self.runBlock(block, queue: queue, due: due, parent: parent) }
             if frozenWithTheApp, suspensionTicket == nil { scheduleSuspensionCheck() }
             return
         }
         resources.pendingBlocks -= 1
         guard let runtime else { return }
         // T5: a spinning queue. A block queued by a block that did no work of its own (its code
-        // cost less than the dispatch overhead), running back to back with it (due before it
-        // returned), continues its spin: a queue polling itself. Once a spin has lasted
-        // `spinningQueue`, the watchdog stops it before the next block. A burst of blocks queued
-        // at once, and a long job cut into blocks that each work (a save, an upload), do not spin.
+        // cost less than the dispatch overhead), due back to back with it (before it returned),
+        // continues its spin: a queue polling itself. The spin counts its blocks' own time, so
+        // two spins that take turns on the simulated clock are each caught, and time spent frozen
+        // with the app is not counted. Once a spin has run `spinningQueue`, the watchdog stops it
+        // before the next block. A burst of blocks queued at once, and a long job cut into blocks
+        // that each work (a save, an upload), do not spin.
         let start = scheduler.now
-        var spinStart = start
-        if let parent, !parent.worked, start <= parent.end { spinStart = parent.spinStart }
-        if start - spinStart >= budgets.spinningQueue {
+        var spun = SimDuration.zero
+        if let parent, !parent.worked, due <= parent.end { spun = parent.spun }
+        if spun >= budgets.spinningQueue {
             let queueName = queue == .main ? "the main queue" : "a global queue"
             runtime.release(block)
             kill(.watchdog, rule: .T5, code: "0x8badf00d",
@@ -160,7 +162,7 @@ extension App {
             }
         }
         var stopped = false
-        let run = BlockRun(spinStart: spinStart)
+        let run = BlockRun()
         let outer = runningBlock
         runningBlock = run
         let value = runCode(nil, kind: .block, queue: queue.rawValue, budget: budget,
@@ -180,6 +182,7 @@ extension App {
         })
         runningBlock = outer
         run.end = scheduler.now
+        run.spun = spun + (run.end - start)
         runtime.release(block)
         guard value != nil, stopped else { return }
         // The wake's deadline job, due now, kills the app next (W1, W2).
@@ -199,12 +202,10 @@ extension App {
 
 /// A block's run, as the blocks it queued see it (T5: a spinning queue).
 final class BlockRun {
-    /// When the spin this block belongs to began (its own start if none).
-    let spinStart: SimTime
+    /// The time the spin this block belongs to has run, its own included (set when it returns).
+    var spun = SimDuration.zero
     /// Its code did work of its own (at least the dispatch overhead).
     var worked = false
     /// When it returned (the end of the clock while it runs: what it queues is back to back).
     var end = SimTime(micros: .max)
-
-    init(spinStart: SimTime) { self.spinStart = spinStart }
 }

@@ -158,6 +158,46 @@ struct HostLimitTests {
         #expect(blocks(sink).count == 1_000)
     }
 
+    @Test("F03, T5: two global spins that take turns on the clock are each counted in their own blocks' time, and stopped")
+    func interleavedSpins() {
+        // Two chains started by the same hook: on the simulated clock their blocks alternate,
+        // so neither block runs right after its parent; each is still due before it returned.
+        let loader = ScriptedLoader.implementingAll()
+        var poll = CallbackID(raw: 0)
+        poll = loader.register { session in
+            session.dispatch(poll, queue: .global, after: .zero)
+            return .returned(.none)
+        }
+        loader.hooks[.didFinishLaunching] = { session in
+            session.dispatch(poll, queue: .global, after: .zero)
+            session.dispatch(poll, queue: .global, after: .zero)
+            return .returned(.bool(true))
+        }
+        let (device, sink) = makeDevice(loader)
+        device.launch()
+        device.advance(.seconds(100))
+        #expect(sink.kills.map(\.rule) == [.T5])
+        #expect(sink.kills.first?.message.hasPrefix("a global queue spun for 1 s") == true)
+        #expect(blocks(sink).count == 2_000, "1,000 blocks of each spin")
+        #expect(sink.records.first { if case .kill = $0.event { true } else { false } }?.time == SimTime.seconds(2))
+    }
+
+    @Test("F03, S3, T5: time a global spin spends frozen with the suspended app does not count; its blocks do")
+    func frozenSpinCountsItsBlocksOnly() {
+        let (device, sink) = makeDevice(selfRequeuing(.global))
+        device.launch()
+        device.advance(.milliseconds(400))
+        device.home()
+        device.advance(.seconds(600))
+        let beforeReturn = blocks(sink).count
+        #expect(sink.kills.isEmpty, "ten minutes frozen are not ten minutes of spinning")
+        #expect(beforeReturn < 1_000)
+        device.reopen()
+        device.advance(.seconds(10))
+        #expect(sink.kills.map(\.rule) == [.T5])
+        #expect(blocks(sink).count == 1_000, "the spin is stopped after 1 s of its own blocks, before and after the freeze")
+    }
+
     @Test("F03, T5: blocks that queue themselves with a gap between them do not spin, and are never killed for it")
     func gapsEndTurns() {
         let (device, sink) = makeDevice(selfRequeuing(.main, delay: .milliseconds(2)))
