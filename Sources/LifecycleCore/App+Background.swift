@@ -30,7 +30,8 @@ extension App {
     /// mode in use (B2), no wake whose completion handler is still to be called (W1, W2). Such an
     /// app is being suspended (S3): it runs nothing more.
     var idleInBackground: Bool {
-        state == .background && tasks.isEmpty && !keptRunningByMode && wakes.keepsNothingRunning && bgProcess.isRunningNothing
+        state == .background && !launchingIntoForeground && tasks.isEmpty && !keptRunningByMode
+            && wakes.keepsNothingRunning && bgProcess.isRunningNothing
     }
 
     /// Arms the end of the background allowance (B5).
@@ -189,9 +190,10 @@ extension App {
         guard !limitedByWake else { return }
         // C6: the task's expiration handler, due now, runs next. In iOS the block's thread would
         // only be frozen with the app, to go on at the next wake; the simulator cannot resume a
-        // block part-way, so it says the rest of the block is lost rather than drop it silently.
+        // block part-way. When the handler completes the task, the work stopped as it asked; if
+        // not, the kill at the grace's end says the rest of the block was lost.
         if limitedByBGTask {
-            emit(.warning(message: "a block on the \(queue.rawValue) queue was ended when the BGTask's time ran out (C6); the expiration handler runs now. In iOS the block's thread would only freeze with the app and go on at the next wake: the expiration handler must make the work stop"))
+            bgProcess.noteCutBlock(queue: queue.rawValue)
             return
         }
         emit(.warning(message: "a block on the \(queue.rawValue) queue was stopped: background time ran out (B5)"))

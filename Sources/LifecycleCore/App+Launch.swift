@@ -8,14 +8,23 @@ extension App {
         generation += 1
         launchedOnce = true
         if !background { userKilled = false }   // W3: the user launched it again
-        move(to: background ? .background : .inactive)
-        if background { enteredBackgroundAt = scheduler.now }
         let launchStart = scheduler.now
         var left: SimDuration { budgets.launch - (scheduler.now - launchStart) }
+        // C2: a foreground launch's first state is known once the script has handed over its
+        // info: a scene app is in the background until its first scene comes to the foreground
+        // (no scene is, and the app's state follows its scenes), any other app is inactive. The
+        // state line waits in a trace frame while the main chunk runs, and comes first.
+        let held = background ? nil : trace.openFrame()
+        if background {
+            move(to: .background)
+            enteredBackgroundAt = scheduler.now
+        } else {
+            state = .inactive
+        }
 
         // L4: UIApplicationMain runs the script, which hands over the delegate.
         var started: AppRuntime?
-        guard runCode(nil, kind: .main, budget: left, watchdogRule: .L5, { session in
+        let ran = runCode(nil, kind: .main, budget: left, watchdogRule: .L5, { session in
             switch loader.start(session: session) {
             case .success(let runtime):
                 started = runtime
@@ -23,9 +32,18 @@ extension App {
             case .failure(let failure):
                 return failure.outcome
             }
-        }) != nil, let runtime = started else { return }
+        }) != nil
+        if let held {
+            let scenesFirst = ran && isRunning && profile.has(since: .ios13) && started?.info.sceneManifest != nil
+            let first: AppState = scenesFirst ? .background : .inactive
+            if isRunning { state = first }
+            launchingIntoForeground = scenesFirst
+            trace.closeFrame(held, head: TraceRecord(time: launchStart, app: traceName, event: .state(from: .notRunning, to: first)))
+        }
+        guard ran, let runtime = started else { return }
         self.runtime = runtime
         info = runtime.info
+        checkMainChunkRegistrations()   // C6: the main chunk registered before the info was read
         statusBarOrientation = device.flatMap { App.interfaceOrientation(forDevice: $0.orientation) }
             .flatMap { info.supportedOrientations.contains($0) ? $0 : nil } ?? info.supportedOrientations.first ?? "portrait"
         warnAboutEra()

@@ -185,6 +185,8 @@ public protocol AppRuntime: AnyObject {
     func implements(_ hook: Hook, sceneDelegate delegateClass: String?) -> Bool
     /// C4: the scene was disconnected: the host drops its objects (its delegate, its views).
     func releaseScene(_ id: Int)
+    /// C1: whether the script returns a scene delegate class of this name.
+    func hasSceneDelegateClass(_ name: String) -> Bool
     /// Where the script defines `hook` (`app.lua:12`), for warnings; nil when unknown.
     func site(of hook: Hook) -> String?
 }
@@ -193,6 +195,7 @@ extension AppRuntime {
     /// A runtime without scene delegate classes reads scene hooks from its one delegate.
     public func implements(_ hook: Hook, sceneDelegate delegateClass: String?) -> Bool { implements(hook) }
     public func releaseScene(_ id: Int) {}
+    public func hasSceneDelegateClass(_ name: String) -> Bool { true }
     public func site(of hook: Hook) -> String? { nil }
 }
 

@@ -49,9 +49,21 @@ struct BGTaskExpiryEndToEndTests {
         #expect(BGTaskEndToEndTests.of("run", events).contains { $0["what"] as? String == "expirationHandler" && $0["subject"] as? String == "com.example.refresh" })
         #expect(BGTaskEndToEndTests.of("log", events).filter { $0["text"] as? String == "launched" }.count == 1, "woken, not relaunched")
         #expect(BGTaskEndToEndTests.of("state", events).last?["to"] as? String == "suspended")
-        // The block cut at the deadline is not dropped silently: the trace says it ended there.
-        let cut = BGTaskEndToEndTests.of("warning", events).filter { ($0["message"] as? String)?.hasPrefix("a block on the global queue was ended when the BGTask's time ran out (C6)") == true }
-        #expect(cut.map { $0["t"] as? Double } == [40, 100])
+        // The block cut at the deadline stopped as the expiration handler asked: no warning.
+        #expect(BGTaskEndToEndTests.of("warning", events).isEmpty, "\(BGTaskEndToEndTests.of("warning", events))")
+    }
+
+    @Test("C6: a block ended at the deadline whose expiration handler does not complete the task: a warning that the block's work is lost, then the kill")
+    func cutBlockWithoutCompletion() throws {
+        let app = Self.app("DispatchQueue.global():async(function() work(45) task:setTaskCompletedWithSuccess(true) end)")
+            .replacingOccurrences(of: "task:setTaskCompletedWithSuccess(false) end", with: "end")
+        let (result, events) = try Self.events(app, Self.scenario, [])
+        #expect(result.status == 1)
+        let warning = try #require(BGTaskEndToEndTests.of("warning", events).first)
+        #expect(warning["t"] as? Double == 41)
+        #expect((warning["message"] as? String)?.hasPrefix("a block on the global queue was ended when the BGAppRefreshTask \"com.example.refresh\" ran out of time (C6)") == true, "\(warning)")
+        let kill = try #require(BGTaskEndToEndTests.of("kill", events).first)
+        #expect(kill["t"] as? Double == 41 && kill["reason"] as? String == "expired" && kill["rule"] as? String == "C6")
     }
 
     @Test("C6: a launch handler that never returns is killed when the task's 30 s end (expired, 0x8badf00d), and its expiration handler never runs")

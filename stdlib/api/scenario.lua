@@ -73,7 +73,7 @@ return {
     verb("scene_state", "C2, P", "A window's scene state, or nil when the app has no such window.", { { "name", "string" }, APP }, { { "state", "SceneStateName?" } }),
     verb("expect_scene_state", "C2, P", "Records an expectation: ok if the window's scene is in `state`.", { { "name", "string" }, { "state", "SceneStateName" }, APP }),
     -- BGTaskScheduler (ios13 and later; refused before)
-    verb("run_bg_task", "C6, L2, P", "The system runs the submitted BGTaskScheduler task `identifier` now, once (as the debugger's `_simulateLaunchForTaskWithIdentifier:`): the app is launched into the background (L2) or woken, and its launch handler is called with the task. Never before the request's `earliestBeginDate`; a processing task only while the device is charging (`set_charging(true)`) and idle (locked, `lock()`); not for an app the user killed.",
+    verb("run_bg_task", "C6, L2, P", "The system runs the submitted BGTaskScheduler task `identifier` now, once, as the system would (unlike the debugger's `_simulateLaunchForTaskWithIdentifier:`, it keeps the request's conditions): the app is launched into the background (L2) or woken, and its launch handler is called with the task. Never before the request's `earliestBeginDate`; a processing task only while the device is charging (`set_charging(true)`) and idle (locked, `lock()`); not for an app the user killed.",
       { { "identifier", "string" }, APP }),
     verb("set_charging", "C6, P", "Whether the device is on its charger (off by default): BGProcessingTasks run only while charging and idle.", { { "on", "boolean" } }),
     -- Looking and checking

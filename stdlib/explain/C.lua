@@ -39,7 +39,9 @@ return AppDelegate, { SceneDelegate = SceneDelegate }]],
     text = [[
 A scene is unattached, foregroundInactive, foregroundActive or background (scene.activationState).
 The app's applicationState follows them: active if one scene is foreground active, else inactive
-if one is in the foreground, else background; then suspended as before (S3). The trace shows a
+if one is in the foreground, else background; then suspended as before (S3). So a scene app is in
+the background in its launch methods (no scene is connected yet) and enters the foreground with
+its first scene, UIApplicationWillEnterForegroundNotification included. The trace shows a
 scene line for each scene move beside the app's state lines. sceneDidEnterBackground: has the 5 s
 of applicationDidEnterBackground: (B4), and the R restrictions apply once the app, all its scenes,
 is in the background.]],
@@ -150,7 +152,7 @@ pending. When the system runs the task it wakes the app, or launches it into the
 calls the launch handler with the task. The app must call task:setTaskCompletedWithSuccess(...)
 on every path: when the time is up the system calls task.expirationHandler, and a task still not
 completed 1 s later gets the app killed (expired, 0x8badf00d). In the simulator run_bg_task(id)
-runs a submitted task now (as the debugger's _simulateLaunchForTaskWithIdentifier:),
+runs a submitted task now, as the system would (never before its earliestBeginDate);
 set_charging(true) and lock() make the device charging and idle. Before ios13 BGTaskScheduler is
 nil and the verbs are refused.]],
     breaks = [[

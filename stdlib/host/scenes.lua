@@ -76,6 +76,12 @@ end
 -- result is kept), "session" (the app delegate's configurationForConnectingSceneSession:, whose
 -- result chooses the configuration), "discard" (didDiscardSceneSessions:), "release" (C4: the
 -- scene was disconnected: its objects go).
+-- "app.lua:12: ", where the script defines `fn`, for errors about what it returned.
+local function defined_at(fn)
+  local info = debug.getinfo(fn, "S")
+  if info == nil or info.what ~= "Lua" or info.linedefined <= 0 then return "" end
+  return info.short_src .. ":" .. info.linedefined .. ": "
+end
 local function scene_call(args)
   local kind, id = args.kind, args.id
   if kind == "release" then scenes[id] = nil; return end
@@ -95,11 +101,11 @@ local function scene_call(args)
     elseif type(result) == "table" then
       local name, class = rawget(result, "name"), rawget(result, "delegateClass")
       if (name ~= nil and type(name) ~= "string") or (class ~= nil and type(class) ~= "string") then
-        error("application:configurationForConnectingSceneSession:options: returned a configuration whose name and delegateClass are not strings", 0)
+        error(defined_at(args.hook) .. "application:configurationForConnectingSceneSession:options: returned a configuration whose name and delegateClass are not strings", 0)
       end
       host.scene_configuration{ id = id, name = name, delegate_class = class }
     elseif result ~= nil then
-      error("application:configurationForConnectingSceneSession:options: must return nil, a configuration name, or { name = ..., delegateClass = ... } (it returned a " .. type(result) .. ")", 0)
+      error(defined_at(args.hook) .. "application:configurationForConnectingSceneSession:options: must return nil, a configuration name, or { name = ..., delegateClass = ... } (it returned a " .. type(result) .. ")", 0)
     end
     return nil
   end

@@ -10,21 +10,41 @@ extension App {
     /// `registerForTaskWithIdentifier:usingQueue:launchHandler:` (C6). After the launch finished
     /// it is UIKit's assertion, a crash; a second registration of one identifier too. An
     /// identifier not in `BGTaskSchedulerPermittedIdentifiers` is refused: false (UIKit's NO).
-    func registerBGTask(_ identifier: String, handler: CallbackID, in session: HookSession) -> Bool {
+    func registerBGTask(_ identifier: String, handler: CallbackID, site: String?, in session: HookSession) -> Bool {
+        let place = site.map { "\($0): " } ?? ""
         if bgProcess.launchFinished {
-            session.kill(.crash, rule: .C6, message: "NSInternalInconsistencyException: 'All launch handlers must be registered before application finishes launching': registerForTaskWithIdentifier(\"\(identifier)\") was called after application:didFinishLaunchingWithOptions: returned; register every launch handler in the main chunk or in didFinishLaunching (C6)")
-            return false
-        }
-        guard permittedBGTaskIdentifiers.contains(identifier) else {
-            emit(.warning(message: "registerForTaskWithIdentifier(\"\(identifier)\") returned false: the identifier is not in BGTaskSchedulerPermittedIdentifiers (info.BGTaskSchedulerPermittedIdentifiers) (C6)"), at: session.now)
+            session.kill(.crash, rule: .C6, message: "\(place)NSInternalInconsistencyException: 'All launch handlers must be registered before application finishes launching': registerForTaskWithIdentifier(\"\(identifier)\") was called after application:didFinishLaunchingWithOptions: returned; register every launch handler in the main chunk or in didFinishLaunching (C6)")
             return false
         }
         if bgProcess.handler(for: identifier) != nil {
-            session.kill(.crash, rule: .C6, message: "NSInternalInconsistencyException: 'Launch handler for task with identifier \(identifier) has already been registered' (C6)")
+            session.kill(.crash, rule: .C6, message: "\(place)NSInternalInconsistencyException: 'Launch handler for task with identifier \(identifier) has already been registered' (C6)")
+            return false
+        }
+        // The main chunk runs before UIKit has read the app's info (the script returns it last):
+        // the registration is kept, and checked against the list once the info is read.
+        guard bgProcess.infoRead else {
+            bgProcess.register(identifier, handler: handler)
+            bgProcess.unchecked.append((identifier, place))
+            return true
+        }
+        guard permittedBGTaskIdentifiers.contains(identifier) else {
+            emit(.warning(message: "\(place)registerForTaskWithIdentifier(\"\(identifier)\") returned false: the identifier is not in BGTaskSchedulerPermittedIdentifiers (info.BGTaskSchedulerPermittedIdentifiers) (C6)"), at: session.now)
             return false
         }
         bgProcess.register(identifier, handler: handler)
         return true
+    }
+
+    /// C6: the app's info is read (after the main chunk): launch handlers the main chunk
+    /// registered for an identifier not in the list are dropped, as UIKit would have refused them.
+    func checkMainChunkRegistrations() {
+        bgProcess.infoRead = true
+        let unchecked = bgProcess.unchecked
+        bgProcess.unchecked = []
+        for (identifier, place) in unchecked where !permittedBGTaskIdentifiers.contains(identifier) {
+            if let handler = bgProcess.unregister(identifier) { runtime?.release(handler) }
+            emit(.warning(message: "\(place)registerForTaskWithIdentifier(\"\(identifier)\") is refused: the identifier is not in BGTaskSchedulerPermittedIdentifiers (info.BGTaskSchedulerPermittedIdentifiers), and UIKit returns false for it; the handler is dropped (C6)"))
+        }
     }
 
     /// `submitTaskRequest:error:` (C6): nil when the request is pending now, else UIKit's error.
@@ -90,9 +110,10 @@ extension App {
     }
 
     /// `task:setTaskCompletedWithSuccess(success)` (C6). A second call is ignored, with a warning.
-    func completeBGTask(_ id: Int, success: Bool, in session: HookSession) {
+    func completeBGTask(_ id: Int, success: Bool, site: String?, in session: HookSession) {
         guard let task = bgProcess.finish(id) else {
-            emit(.warning(message: "setTaskCompletedWithSuccess: called again for a task already completed: UIKit ignores it (C6)"), at: session.now)
+            let place = site.map { "\($0): " } ?? ""
+            emit(.warning(message: "\(place)setTaskCompletedWithSuccess: called again for a task already completed: UIKit ignores it (C6)"), at: session.now)
             return
         }
         if let ticket = task.ticket { scheduler.cancel(ticket) }
@@ -130,6 +151,9 @@ extension App {
         let how = task.expirationHandler == nil
             ? "it had no expiration handler"
             : "its expiration handler ran"
+        if let queue = task.cutBlock {
+            emit(.warning(message: "a block on the \(queue) queue was ended when the \(task.kind.taskClass) \"\(task.identifier)\" ran out of time (C6): in iOS its thread would only freeze with the app, but the expiration handler did not complete the task, so the block's work is lost with the app"))
+        }
         kill(.expired, rule: .C6, code: "0x8badf00d",
              message: "the \(task.kind.taskClass) \"\(task.identifier)\" used its \(task.kind.runTime(budgets)) s: \(how), and setTaskCompletedWithSuccess: was not called within \(budgets.bgTaskGrace) s")
     }

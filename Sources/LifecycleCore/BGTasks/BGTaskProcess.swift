@@ -16,12 +16,19 @@ struct BGTaskProcess {
         var ticket: Scheduler.Ticket?
         /// The expiration handler has been called (the grace is running).
         var expired = false
+        /// The queue of a block ended at its deadline (the rest of that block is lost).
+        var cutBlock: String?
     }
 
     /// Launch handlers by identifier.
     private(set) var handlers: [String: CallbackID] = [:]
     /// `application:didFinishLaunchingWithOptions:` has returned: registering now is a crash.
     var launchFinished = false
+    /// The app's info has been read (the main chunk has returned): registrations are checked
+    /// against `BGTaskSchedulerPermittedIdentifiers` as they are made.
+    var infoRead = false
+    /// Registrations of the main chunk, with their `file:line: `, to check once the info is read.
+    var unchecked: [(identifier: String, place: String)] = []
     private(set) var running = OrderedTable<Int, Running>()
     private var nextID = 1
 
@@ -32,6 +39,8 @@ struct BGTaskProcess {
     var registeredCount: Int { handlers.count }
 
     mutating func register(_ identifier: String, handler: CallbackID) { handlers[identifier] = handler }
+
+    mutating func unregister(_ identifier: String) -> CallbackID? { handlers.removeValue(forKey: identifier) }
 
     /// A new running task; its object carries the id returned.
     mutating func start(_ identifier: String, kind: BGTaskKind, deadline: SimTime) -> Int {
@@ -52,6 +61,14 @@ struct BGTaskProcess {
     /// Whether a task of `identifier` is running now.
     func isRunning(_ identifier: String) -> Bool {
         running.orderedValues.contains { $0.identifier == identifier }
+    }
+
+    /// A block was ended at the earliest deadline: the tasks due then remember it.
+    mutating func noteCutBlock(queue: String) {
+        guard let deadline = earliestDeadline else { return }
+        for task in running.orderedValues where !task.expired && task.deadline == deadline {
+            running[task.id]?.cutBlock = queue
+        }
     }
 
     /// The earliest deadline of a task not expired yet (a running block must stop there).

@@ -5,10 +5,10 @@ extension HookSession {
     public var profile: OSProfile { app.profile }
 
     /// `BGTaskScheduler.sharedScheduler:registerForTaskWithIdentifier_usingQueue_launchHandler`.
-    public func registerBGTask(_ identifier: String, handler: CallbackID) -> Bool {
+    public func registerBGTask(_ identifier: String, handler: CallbackID, site: String? = nil) -> Bool {
         guard app.profile.has(since: .ios13) else { return false }
         app.grew = true
-        return app.registerBGTask(identifier, handler: handler, in: self)
+        return app.registerBGTask(identifier, handler: handler, site: site, in: self)
     }
 
     /// `submitTaskRequest_error`: nil when pending, else the error (C6).
@@ -23,7 +23,9 @@ extension HookSession {
     public func cancelBGTasks(_ identifier: String?) { app.cancelBGTasks(identifier, in: self) }
 
     /// `task:setTaskCompletedWithSuccess(success)` of the task `id`.
-    public func completeBGTask(_ id: Int, success: Bool) { app.completeBGTask(id, success: success, in: self) }
+    public func completeBGTask(_ id: Int, success: Bool, site: String? = nil) {
+        app.completeBGTask(id, success: success, site: site, in: self)
+    }
 
     /// `task.expirationHandler = fn`: false when the task is no longer running (the handler
     /// is then not kept).

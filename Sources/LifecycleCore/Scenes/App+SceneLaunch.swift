@@ -15,23 +15,25 @@ extension App {
     }
 
     /// C1: the end of a foreground launch of a scene app: sessions discarded while it was not
-    /// running are reported (C3), then the scenes to show connect and become active, the first
-    /// with the launch URL in its `connectionOptions`.
+    /// running are reported (C3), then the scenes to show connect and enter the foreground, the
+    /// first with the launch URL in its `connectionOptions`, and then become active.
     func launchScenes(url: String?, sourceApplication: String?) {
         deliverPendingDiscards()
         let urls = url.map { [SceneURLContext(url: $0, sourceApplication: sourceApplication)] } ?? []
         let ids = sessionsToShow(named: sceneRequest)
         sceneRequest = nil
         for (index, id) in ids.enumerated() where isRunning {
-            guard connectScene(id, urls: index == 0 ? urls : [], foreground: true) else { return }
+            guard connectScene(id, urls: index == 0 ? urls : [], foreground: true, activate: false) else { return }
         }
+        for id in ids where isRunning { guard sceneActivates(id) else { return } }
         if isRunning, ids.isEmpty { _ = followScenes() }
     }
 
     /// C1, C3, U1: the app comes back to the front (tapping its icon, unlocking, a URL, a
-    /// window brought to the front): each scene to show reconnects if it was disconnected (C4),
-    /// or returns from the background; a URL goes to the first in `scene:openURLContexts:`
-    /// between its `sceneWillEnterForeground:` and `sceneDidBecomeActive:`.
+    /// window brought to the front). The scenes to show come together, as they left: each
+    /// reconnects if it was disconnected (C4) or returns from the background, then each becomes
+    /// active. A URL goes to the first in `scene:openURLContexts:` between its
+    /// `sceneWillEnterForeground:` and `sceneDidBecomeActive:`.
     func scenesEnterForeground(url: String? = nil, sourceApplication: String? = nil) {
         wake()
         guard isRunning else { return }
@@ -43,17 +45,15 @@ extension App {
             guard let scene = scenes.session(id) else { continue }
             switch scene.state {
             case .unattached:
-                guard connectScene(id, urls: given, foreground: true) else { return }
+                guard connectScene(id, urls: given, foreground: true, activate: false) else { return }
             case .background:
                 guard sceneEntersForeground(id) else { return }
                 if !given.isEmpty { guard sceneOpens(given, in: scene) else { return } }
-                guard sceneActivates(id) else { return }
-            case .foregroundInactive:
-                guard sceneActivates(id) else { return }
-            case .foregroundActive:
+            case .foregroundInactive, .foregroundActive:
                 continue
             }
         }
+        for id in ids where isRunning { guard sceneActivates(id) else { return } }
         guard isRunning, state == .active else { return }
         _ = runChecks { $0.returned($1) }
     }

@@ -8,9 +8,9 @@
 /// foregroundActive → foregroundInactive, UISceneWillDeactivateNotification, the app active →
 /// inactive, UIApplicationWillResignActiveNotification; then the scene → background and the app
 /// → background (so that `applicationState` inside the method agrees with the scenes),
-/// `sceneDidEnterBackground:` (B4's 5 s), UISceneDidEnterBackgroundNotification,
-/// UIApplicationDidEnterBackgroundNotification, `stateRestorationActivityForScene:`, the
-/// snapshot of the scene (B6).
+/// `sceneDidEnterBackground:`, UISceneDidEnterBackgroundNotification,
+/// UIApplicationDidEnterBackgroundNotification, `stateRestorationActivityForScene:` (B4's 5 s
+/// for the method and the activity together), the snapshot of the scene (B6).
 extension App {
     /// C2: moves the process to the state its scenes make; the move, if any.
     @discardableResult
@@ -92,9 +92,13 @@ extension App {
             enteredBackgroundAt = scheduler.now
             scheduleSuspensionCheck()
         }
+        // B4's 5 s cover the scene's whole move: the method, then its activity (as W4's saving
+        // shares them with applicationDidEnterBackground:).
+        let start = scheduler.now
         guard callSceneHook(.sceneDidEnterBackground, id), postScene(.sceneDidEnterBackground, id) else { return false }
         if change?.to == .background { guard postApp(.didEnterBackground) else { return false } }
-        guard callSceneHook(.stateRestorationActivityForScene, id), runChecks({ $0.snapshot($1) }) else { return false }
+        let left = max(.zero, budgets.didEnterBackground - (scheduler.now - start))
+        guard callSceneHook(.stateRestorationActivityForScene, id, budget: left), runChecks({ $0.snapshot($1) }) else { return false }
         if state == .background {
             synchronizeDefaults()   // B7, as for an app without scenes
             scheduleExpiration()

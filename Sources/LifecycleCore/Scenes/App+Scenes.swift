@@ -29,7 +29,7 @@ extension App {
     /// implements it. The budget is the method's (C2: B4 for `sceneDidEnterBackground:`). False
     /// when the app died in it.
     @discardableResult
-    func callSceneHook(_ hook: Hook, _ id: Int, _ arguments: HookArguments? = nil) -> Bool {
+    func callSceneHook(_ hook: Hook, _ id: Int, _ arguments: HookArguments? = nil, budget: SimDuration? = nil) -> Bool {
         guard let runtime, let scene = scenes.session(id) else { return false }
         let launch = generation
         // A configuration that names no delegate class gives its scenes no delegate (C1): UIKit
@@ -38,7 +38,7 @@ extension App {
         if profile.has(since: hook.since), delegateClass != nil || scene.configuration == nil,
            runtime.implements(hook, sceneDelegate: delegateClass) {
             let given = arguments ?? .scene(scene.handle)
-            guard runCode(hook, budget: budgets.budget(for: hook), watchdogRule: budgets.rule(for: hook), {
+            guard runCode(hook, budget: budget ?? budgets.budget(for: hook), watchdogRule: budgets.rule(for: hook), {
                 runtime.call(hook, given, session: $0)
             }) != nil else { return false }
         }
@@ -103,14 +103,20 @@ extension App {
     /// own scene delegate class. An unknown name keeps the manifest's, with a warning.
     func chooseSceneConfiguration(_ id: Int, name: String?, delegateClass: String?, in session: HookSession) {
         guard let manifest = sceneManifest else { return }
+        let place = runtime?.site(of: .configurationForConnecting).map { "\($0): " } ?? ""
         var chosen = manifest.defaultConfiguration
         if let name {
             if let found = manifest.configuration(named: name) { chosen = found }
             else if delegateClass == nil {
-                emit(.warning(message: "application:configurationForConnectingSceneSession:options: returned '\(TraceText.limited(name))', which the scene manifest does not list: UIKit uses '\(chosen.name)' (C1)"), at: session.now)
+                emit(.warning(message: "\(place)application:configurationForConnectingSceneSession:options: returned '\(TraceText.limited(name))', which the scene manifest does not list: UIKit uses '\(chosen.name)' (C1)"), at: session.now)
             } else { chosen = SceneManifest.Configuration(name: name, delegateClass: nil) }
         }
-        if let delegateClass { chosen = SceneManifest.Configuration(name: chosen.name, delegateClass: delegateClass) }
+        if let delegateClass {
+            chosen = SceneManifest.Configuration(name: chosen.name, delegateClass: delegateClass)
+            if runtime?.hasSceneDelegateClass(delegateClass) == false {
+                emit(.warning(message: "\(place)application:configurationForConnectingSceneSession:options: returned the delegate class '\(TraceText.limited(delegateClass))', but the script does not return it: return AppDelegate, { \(TraceText.limited(delegateClass)) = \(TraceText.limited(delegateClass)) } (UIKit finds the class by name; without it the scene has no delegate, C1)"), at: session.now)
+            }
+        }
         scenes.update(id) { $0.configuration = chosen }
     }
 

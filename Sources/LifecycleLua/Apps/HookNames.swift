@@ -20,6 +20,29 @@ extension Hook {
     }
 }
 
+extension Hook {
+    /// The scene delegate method a scene class's `key` looks like a misspelling of (C1): within a
+    /// few edits of one, or starting with "scene" (`scene_willConnectTo_options`, the Swift name
+    /// `scene(_:willConnectTo:options:)` turned into Lua, is `scene_willConnectToSession_options`).
+    /// The suggestion is the method sharing the longest start with `key` (case and underscores
+    /// ignored), the nearest of those: `scene_willConnectTo` is the connection method, not the
+    /// nearer `sceneDidDisconnect`.
+    public static func misspelledSceneMethod(_ key: String) -> Hook? {
+        let sceneHooks = allCases.filter(\.isSceneDelegateMethod)
+        guard key.utf8.count <= 200, !sceneHooks.contains(where: { $0.luaName == key }) else { return nil }
+        func bare(_ text: String) -> [Character] { Array(text.lowercased().filter { $0 != "_" }) }
+        let wanted = bare(key)
+        let ranked = sceneHooks.map { hook -> (hook: Hook, prefix: Int, distance: Int) in
+            let name = bare(hook.luaName)
+            let prefix = zip(wanted, name).prefix { $0 == $1 }.count
+            return (hook, prefix, editDistance(key.lowercased(), hook.luaName.lowercased()))
+        }
+        guard let best = ranked.min(by: { ($1.prefix, $0.distance) < ($0.prefix, $1.distance) }) else { return nil }
+        let close = best.distance <= max(3, key.count / 6)
+        return close || key.lowercased().hasPrefix("scene") ? best.hook : nil
+    }
+}
+
 extension AppInfo {
     /// The key of `keys` that `key` looks like a misspelling of, if any (a few edits away).
     static func closestKey(to key: String) -> String? {

@@ -45,6 +45,8 @@ extension LuaApp {
         return Array(names.sorted().prefix(16))
     }
 
+    func hasSceneDelegateClass(_ name: String) -> Bool { sceneClasses[name] != nil }
+
     func site(of hook: Hook) -> String? {
         KeySite.line(of: hook.luaName, in: scriptSource).map { "\(scriptPath):\($0)" }
     }

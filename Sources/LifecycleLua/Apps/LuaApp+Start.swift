@@ -162,15 +162,22 @@ extension LuaApp {
                             }
                         }
                         for key in strings(result, .keys) where !sceneHooks.contains(where: { $0.luaName == key }) {
-                            if let hook = Hook.misspelled(key), hook.isSceneDelegateMethod {
+                            if let hook = Hook.misspelledSceneMethod(key) {
                                 sceneWarnings.append("'\(key)' (scene delegate \(name)), which is not a scene method UIKit calls; did you mean '\(hook.luaName)' (\(hook.selector))?|\(key)")
                             }
+                        }
+                        for key in strings(result, .notFunctions) {
+                            sceneWarnings.append("'\(key)' (scene delegate \(name)), which is not a function, so UIKit never calls it (C1)|\(key)")
                         }
                         for entryText in strings(result, .dotted) { sceneWarnings.append("dotted|" + entryText) }
                     }
                     stack.pop()
                     sceneClasses[name] = entry
                 } else {
+                    if !stack.isNoneOrNil(-1) {
+                        sceneWarnings.append("the script's second return value has '\(name)' = a \(stack.typeName(at: -1)), not a table of scene methods: return AppDelegate, { \(name) = \(name) } (its scenes have no delegate, C1)|\(name)")
+                        found = true   // said: not "does not return it" too
+                    }
                     stack.pop(2)
                 }
             }

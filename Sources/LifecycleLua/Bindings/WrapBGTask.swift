@@ -27,7 +27,7 @@ enum WrapBGTask {
                 guard let session = app.session, stack.isFunction(2) else { stack.push(false); return .values(1) }
                 stack.pushValue(2)
                 let handler = CallbackID(stack.ref())
-                let registered = session.registerBGTask(identifier, handler: handler)
+                let registered = session.registerBGTask(identifier, handler: handler, site: stack.site)
                 if !registered { app.release(handler) }
                 if session.killRequest != nil { return .halt(.killed) }
                 stack.push(registered)
@@ -43,7 +43,10 @@ enum WrapBGTask {
                 case .success(let text): identifier = text
                 }
                 var delay: SimDuration?
-                if args.type(.earliest) == .number {
+                // A date in the past is valid: as soon as possible (NaN is still refused).
+                if args.type(.earliest) == .number, let seconds = args.with(.earliest, { stack.number(at: $0) }), seconds < 0 {
+                    delay = .zero
+                } else if args.type(.earliest) == .number {
                     switch args.with(.earliest, { WrapNumbers.seconds(stack, $0, function: "earliestBeginDate", argument: "the seconds from now") }) {
                     case .success(let value): delay = value
                     case .failure(let refusal): return .error(refusal.message)
@@ -83,7 +86,7 @@ enum WrapBGTask {
             },
             "bg_complete": { [unowned app] stack in
                 guard let id = stack.integer(at: 1) else { return .values(0) }
-                app.session?.completeBGTask(id, success: stack.bool(at: 2))
+                app.session?.completeBGTask(id, success: stack.bool(at: 2), site: stack.site)
                 return .values(0)
             },
         ]

@@ -44,11 +44,14 @@ enum WrapScenarioScenes {
             return .values(1)
         }
         verb("expect_scene_state") { [unowned device] stack in
-            guard let scene = WrapStrings.name(stack, 1, limit: 200) else {
-                return .error("expect_scene_state: expects a window name, got \(WrapApplication.describe(stack, 1))")
+            guard let scene = windowName(stack, 1) else {
+                return .error("expect_scene_state: expects a window name of 1 to \(maxWindowNameBytes) bytes, got \(WrapApplication.describe(stack, 1))")
+            }
+            let names = SceneState.allCases.map(\.rawValue).joined(separator: ", ")
+            if stack.isNoneOrNil(2) {
+                return .error("expect_scene_state: expects the state the window should be in as argument 2, one of \(names) (C2)")
             }
             guard let given = stack.string(at: 2), let state = SceneState(rawValue: given) else {
-                let names = SceneState.allCases.map(\.rawValue).joined(separator: ", ")
                 return .error("expect_scene_state: unknown scene state \(WrapApplication.describe(stack, 2)); scene states are \(names) (C2)")
             }
             let app = stack.string(at: 3)
@@ -60,6 +63,16 @@ enum WrapScenarioScenes {
 
     struct Refusal: Error { let message: String }
 
+    /// A window name is 1 to this many bytes: longer ones are refused, not cut (two names cut to
+    /// the same prefix would name one window).
+    static let maxWindowNameBytes = 200
+
+    /// The window name at `index`, or nil when it is not a string of 1 to `maxWindowNameBytes`.
+    private static func windowName(_ stack: LuaStack, _ index: Int32) -> String? {
+        guard let (text, cut) = stack.string(at: index, limit: maxWindowNameBytes), !cut, !text.isEmpty else { return nil }
+        return text
+    }
+
     /// The window names (`required` of them, or one optional one) and the app name after them.
     private static func names(_ stack: LuaStack, _ verb: String, required: Int, device: Device,
                               optionalFirst: Bool = false) -> Result<([String?], String?), Refusal> {
@@ -68,8 +81,8 @@ enum WrapScenarioScenes {
         for index in 0..<count {
             let position = Int32(index + 1)
             if optionalFirst, stack.isNoneOrNil(position) { result.append(nil); continue }
-            guard let name = WrapStrings.name(stack, position, limit: 200), !name.isEmpty else {
-                return .failure(Refusal(message: "\(verb): expects \(optionalFirst ? "a window name or nothing" : "a window name") as argument \(position), got \(WrapApplication.describe(stack, position))"))
+            guard let name = windowName(stack, position) else {
+                return .failure(Refusal(message: "\(verb): expects \(optionalFirst ? "a window name or nothing" : "a window name") (1 to \(maxWindowNameBytes) bytes) as argument \(position), got \(WrapApplication.describe(stack, position))"))
             }
             result.append(name)
         }

@@ -5,6 +5,23 @@ import LifecycleCore
 /// properties read (stdlib/host/app.lua builds the objects), and what the scene methods hand
 /// back: the configuration the app delegate chose, the scene's `stateRestorationActivity`.
 enum WrapScene {
+    /// What makes the value at `index` no activity (C4), or nil when it is one: a table whose
+    /// `activityType` is a non-empty string and whose `userInfo`, if any, is a table.
+    static func activityProblem(_ stack: LuaStack, _ index: Int32) -> String? {
+        guard stack.isTable(index) else { return "a \(stack.typeName(at: index)), not an activity" }
+        stack.rawGet("activityType", table: index)
+        defer { stack.pop() }
+        guard let type = stack.string(at: -1), !type.isEmpty else {
+            return "an activity whose activityType is \(stack.isNoneOrNil(-1) ? "missing" : "a \(stack.typeName(at: -1)), not a non-empty string") (NSUserActivity needs one)"
+        }
+        stack.rawGet("userInfo", table: index)
+        defer { stack.pop() }
+        if !stack.isNoneOrNil(-1), !stack.isTable(-1) {
+            return "an activity whose userInfo is a \(stack.typeName(at: -1)), not a table"
+        }
+        return nil
+    }
+
     static func functions(for app: LuaApp) -> [String: LuaFunction] {
         [
             // C2: scene.activationState.
@@ -28,6 +45,12 @@ enum WrapScene {
                 if stack.isNoneOrNil(2) {
                     session.keepStateRestorationActivity(nil, forScene: id)
                     return .values(0)
+                }
+                // C4: an NSUserActivity: a table with an activityType string, its userInfo a table.
+                if let problem = activityProblem(stack, 2) {
+                    let site = app.site(of: .stateRestorationActivityForScene).map { $0 + ": " } ?? ""
+                    session.kill(.crash, rule: .C4, message: site + "stateRestorationActivityForScene: returned \(problem): return nil, or an activity such as { activityType = \"com.example.editing\", userInfo = { ... } }")
+                    return .halt(.killed)
                 }
                 switch RestorableValues.read(stack, 2) {
                 case .success(let value): session.keepStateRestorationActivity(value, forScene: id)
