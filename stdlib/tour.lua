@@ -1,7 +1,7 @@
 -- The built-in tour, played by `lifecycle run APP.lua` when no scenario is given: launch, use,
 -- Home, wait, return, an interruption, lock, and termination. It expects nothing, so it passes
 -- whatever the app does; read the trace to see what happened.
-print("Launch from the home screen: notRunning → inactive → active (L1)")
+print("Launch from the home screen: notRunning → inactive → active (L1; a scene app is background until its window shows, C2)")
 launch()
 print("Use the app for a while")
 advance(3)

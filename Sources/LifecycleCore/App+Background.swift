@@ -30,7 +30,7 @@ extension App {
     /// mode in use (B2), no wake whose completion handler is still to be called (W1, W2). Such an
     /// app is being suspended (S3): it runs nothing more.
     var idleInBackground: Bool {
-        state == .background && !launchingIntoForeground && tasks.isEmpty && !keptRunningByMode
+        state == .background && !comingToForeground && tasks.isEmpty && !keptRunningByMode
             && wakes.keepsNothingRunning && bgProcess.isRunningNothing
     }
 

@@ -37,7 +37,7 @@ extension App {
             let scenesFirst = ran && isRunning && profile.has(since: .ios13) && started?.info.sceneManifest != nil
             let first: AppState = scenesFirst ? .background : .inactive
             if isRunning { state = first }
-            launchingIntoForeground = scenesFirst
+            comingToForeground = scenesFirst
             trace.closeFrame(held, head: TraceRecord(time: launchStart, app: traceName, event: .state(from: .notRunning, to: first)))
         }
         guard ran, let runtime = started else { return }

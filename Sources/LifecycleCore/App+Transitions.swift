@@ -71,6 +71,7 @@ extension App {
         if usesScenes { return scenesEnterForeground(url: url, sourceApplication: sourceApplication) }   // C1, C3
         wake()
         cancelBackgroundTimers()
+        comingToForeground = true   // R1: "re-create any objects" in it (Apple's OpenGL ES guide)
         guard callHook(.willEnterForeground) else { return }
         move(to: .inactive)
         if let url { guard deliver(url: url, sourceApplication: sourceApplication) else { return } }

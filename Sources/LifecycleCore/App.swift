@@ -101,9 +101,10 @@ public final class App {
     /// running process holds of BGTaskScheduler (its launch handlers and running tasks).
     var bgTasks = BGTaskQueue()
     var bgProcess = BGTaskProcess()
-    /// C2: a scene app launched for the foreground, in the background only until its first scene
-    /// enters the foreground: the background's limits (B5, R) do not apply to it meanwhile.
-    var launchingIntoForeground = false
+    /// C2: a scene app on its way to the screen while its state still reads background: launched
+    /// for the foreground until its first scene enters it, and inside `sceneWillEnterForeground:`
+    /// (the scene still in the background). The background's limits (R1, R11, S3) do not apply.
+    var comingToForeground = false
     // `_modify`, not `set`: a change through a getter's copy would copy the whole tree first.
     var views: ViewTree {
         get { resources.views }
@@ -151,7 +152,7 @@ public final class App {
     /// Moves to `next`, recording it. Every move is an edge of the SPEC state graph (S1).
     func move(to next: AppState) {
         guard next != state else { return }
-        if next != .background { launchingIntoForeground = false }
+        if next != .background { comingToForeground = false }
         if !state.canMove(to: next) {
             emit(.warning(message: "internal: \(state.rawValue) → \(next.rawValue) is not an edge of the state graph"))
         }

@@ -144,7 +144,7 @@ static void shim_check_varargs(lua_State *L, lua_Debug *ar) {
     if (lua_getstack(L, 0, &here) && lua_getinfo(L, "Sl", &here) && here.currentline > 0)
         lua_pushfstring(L, "%s:%d: ", here.short_src, here.currentline);
     else
-        lua_pushliteral(L, "");
+        shim_pushtext(L, "");
     lua_pushfstring(L, "too many values in '...' (a function may hold at most %d): pass a table instead",
                     SHIM_MAX_VARARGS);
     lua_concat(L, 2);
@@ -220,7 +220,7 @@ static void shim_where_from(lua_State *L, int level) {
         }
         break;
     }
-    lua_pushliteral(L, "");
+    shim_pushtext(L, "");
 }
 
 int shim_site(lua_State *L, char *buffer, int size) {
@@ -246,7 +246,7 @@ static void shim_blame_learner(lua_State *L, int message, int level) {
     while (*rest >= '0' && *rest <= '9') rest++;
     if (rest == colon + 1 || rest[0] != ':' || rest[1] != ' ') return;
     shim_where_from(L, level);
-    lua_pushstring(L, rest + 2);
+    shim_pushtext(L, rest + 2);
     lua_concat(L, 2);
     lua_replace(L, message);
 }
@@ -256,7 +256,7 @@ static void shim_blame_learner(lua_State *L, int message, int level) {
 static int shim_msgh(lua_State *L) {
     ShimState *s = shim_state(L);
     if (s->halted != SHIM_RUNNING) {
-        lua_pushstring(L, shim_halt_message(s->halted));
+        shim_pushtext(L, shim_halt_message(s->halted));
         return 1;
     }
     const char *msg = lua_tostring(L, 1);

@@ -113,7 +113,7 @@ int shim_str_rep(lua_State *L) {
     lua_Integer n = luaL_checkinteger(L, 2);
     luaL_optlstring(L, 3, "", &lsep);
     if (n <= 0 || l + lsep == 0) {
-        lua_pushliteral(L, "");
+        shim_pushtext(L, "");
         return 1;
     }
     lua_pushvalue(L, lua_upvalueindex(1));

@@ -64,7 +64,7 @@ void shim_check_table(lua_State *L, int arg, const char *const needs[]) {
     if (lua_type(L, arg) == LUA_TTABLE) return;
     int ok = lua_getmetatable(L, arg);
     for (int i = 0; ok && needs[i] != NULL; i++) {
-        lua_pushstring(L, needs[i]);
+        shim_pushtext(L, needs[i]);
         ok = lua_rawget(L, -2) != LUA_TNIL;
         lua_pop(L, 1);
     }
@@ -164,7 +164,7 @@ static int limits_create(lua_State *L) {
 static int resume(lua_State *L, lua_State *co, int narg) {
     ShimState *s = shim_state(L);
     if (!lua_checkstack(co, narg)) {
-        lua_pushliteral(L, "too many arguments to resume");
+        shim_pushtext(L, "too many arguments to resume");
         return -1;
     }
     lua_xmove(L, co, narg);
@@ -176,7 +176,7 @@ static int resume(lua_State *L, lua_State *co, int narg) {
     if (status == LUA_OK || status == LUA_YIELD) {
         if (!lua_checkstack(L, nres + 1)) {
             lua_pop(co, nres);
-            lua_pushliteral(L, "too many results to resume");
+            shim_pushtext(L, "too many results to resume");
             return -1;
         }
         lua_xmove(co, L, nres);

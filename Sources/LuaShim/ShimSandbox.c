@@ -287,7 +287,7 @@ static void push_text(lua_State *L, int idx) {
     if (type == LUA_TNUMBER && !lua_isinteger(L, idx)) {
         lua_Number x = lua_tonumber(L, idx);
         if (x != x) {
-            lua_pushliteral(L, "nan");
+            shim_pushtext(L, "nan");
             return;
         }
     }
@@ -390,7 +390,7 @@ static int sandbox_format(lua_State *L) {
 /// script's own (rawset may then write into tables that use it).
 static int sandbox_setmetatable(lua_State *L) {
     if (lua_type(L, 2) == LUA_TTABLE) {
-        lua_pushliteral(L, "__gc");
+        shim_pushtext(L, "__gc");
         if (lua_rawget(L, 2) != LUA_TNIL) return luaL_error(L, "setmetatable: __gc metamethods are not allowed here");
         lua_pop(L, 1);
         lua_pushvalue(L, 2);
@@ -405,7 +405,7 @@ static int sandbox_setmetatable(lua_State *L) {
 static int sandbox_rawset(lua_State *L) {
     if (lua_type(L, 1) == LUA_TTABLE && lua_getmetatable(L, 1)) {
         int mt = lua_gettop(L);
-        lua_pushliteral(L, "__metatable");
+        shim_pushtext(L, "__metatable");
         int locked = lua_rawget(L, mt);
         if (locked != LUA_TNIL) {
             lua_pushvalue(L, mt);
@@ -436,7 +436,7 @@ static int sandbox_load(lua_State *L) {
     int n = lua_gettop(L);
     if (!lua_isnoneornil(L, 3) && !(lua_type(L, 3) == LUA_TSTRING && strcmp(lua_tostring(L, 3), "t") == 0)) {
         lua_pushnil(L);
-        lua_pushliteral(L, "load: only text chunks are allowed (mode 't')");
+        shim_pushtext(L, "load: only text chunks are allowed (mode 't')");
         return 2;
     }
     // Tracebacks and error positions leave out the host's own frames, which they tell by this
@@ -446,12 +446,12 @@ static int sandbox_load(lua_State *L) {
         const char *name = lua_tolstring(L, 2, &len);
         if (len > 13 && strncmp(name + 1, "stdlib/host/", 12) == 0) {
             lua_pushnil(L);
-            lua_pushliteral(L, "load: chunk names under stdlib/host/ are lifecycle's own");
+            shim_pushtext(L, "load: chunk names under stdlib/host/ are lifecycle's own");
             return 2;
         }
     }
     lua_settop(L, 4);
-    lua_pushliteral(L, "t");
+    shim_pushtext(L, "t");
     lua_replace(L, 3);
     if (n < 4) {
         lua_pushvalue(L, lua_upvalueindex(UP_EXTRA));
@@ -494,11 +494,11 @@ static int sandbox_date(lua_State *L) {
     const char *format = luaL_optlstring(L, 1, "%c", &length);
     lua_settop(L, 2);
     if (format[0] != '!') {
-        lua_pushliteral(L, "!");
+        shim_pushtext(L, "!");
         lua_pushvalue(L, 1);
         if (lua_isnil(L, 1)) {
             lua_pop(L, 1);
-            lua_pushliteral(L, "%c");
+            shim_pushtext(L, "%c");
         }
         lua_concat(L, 2);
         lua_replace(L, 1);
@@ -552,7 +552,7 @@ int shim_sandbox_open(lua_State *L) {
     lua_newtable(L);  /* 4: shown objects (weak keys) */
     lua_newtable(L);  /* 5: the script's metatables (weak keys) */
     lua_newtable(L);  /* 6: the weak mode */
-    lua_pushliteral(L, "k");
+    shim_pushtext(L, "k");
     lua_setfield(L, 6, "__mode");
     lua_pushvalue(L, 6);
     lua_setmetatable(L, 4);

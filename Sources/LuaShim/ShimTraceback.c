@@ -7,6 +7,7 @@
 #include <string.h>
 #include <lua.h>
 #include <lauxlib.h>
+#include "LuaShim.h"
 
 static int is_host_source(const char *source) {
     return strncmp(source, "=stdlib/host/", 13) == 0;
@@ -28,7 +29,7 @@ static void replace_line(lua_State *L, size_t skip) {
     if (found != NULL) {
         lua_pushlstring(L, text, (size_t)(found - text));
         lua_pushvalue(L, -2);
-        lua_pushstring(L, found + strlen(wrong));
+        shim_pushtext(L, found + strlen(wrong));
         lua_concat(L, 3);
         lua_replace(L, -4);
     }

@@ -61,9 +61,14 @@ struct BGTaskExpiryEndToEndTests {
         #expect(result.status == 1)
         let warning = try #require(BGTaskEndToEndTests.of("warning", events).first)
         #expect(warning["t"] as? Double == 41)
-        #expect((warning["message"] as? String)?.hasPrefix("a block on the global queue was ended when the BGAppRefreshTask \"com.example.refresh\" ran out of time (C6)") == true, "\(warning)")
+        #expect((warning["message"] as? String)?.hasPrefix("a block on the global queue was ended when the BGAppRefreshTask \"com.example.refresh\" ran out of time (C6), and the task is still not completed") == true, "\(warning)")
         let kill = try #require(BGTaskEndToEndTests.of("kill", events).first)
         #expect(kill["t"] as? Double == 41 && kill["reason"] as? String == "expired" && kill["rule"] as? String == "C6")
+
+        // Brought to the front within the grace: no kill, and the lost work is still reported.
+        let (_, front) = try Self.events(app, "launch() home() advance(10) run_bg_task('com.example.refresh') advance(30.5) reopen() advance(5)", [])
+        #expect(BGTaskEndToEndTests.of("kill", front).isEmpty)
+        #expect(BGTaskEndToEndTests.of("warning", front).contains { ($0["message"] as? String)?.contains("and the task is still not completed") == true && $0["t"] as? Double == 41 })
     }
 
     @Test("C6: a launch handler that never returns is killed when the task's 30 s end (expired, 0x8badf00d), and its expiration handler never runs")

@@ -60,6 +60,16 @@ struct SceneEdgesEndToEndTests {
         #expect(!plainStory.contains("note:UIApplicationWillEnterForegroundNotification"))
     }
 
+    @Test("C2, R1: sceneWillEnterForeground: may re-create GL objects on the way back from the background, as at launch")
+    func sceneComingBackMayDraw() throws {
+        let script = Self.sceneApp.replacingOccurrences(of: "print(\"enter \" .. scene.name)", with: "print(\"enter \" .. scene.name .. \" \" .. application.applicationState) glClear() glFinish()")
+        let (result, events) = try SceneWarningsEndToEndTests.run(script: script, "launch()\nhome()\nadvance(10)\nreopen()\nexpect_state('active')\n")
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(Self.of("kill", events).isEmpty)
+        let logs = Self.of("log", events).compactMap { $0["text"] as? String }
+        #expect(logs.filter { $0.hasPrefix("enter") } == ["enter main background", "enter main background"], "\(logs)")
+    }
+
     @Test("C2, C3: two windows side by side come back from the lock together: both enter the foreground before either becomes active")
     func windowsComeBackTogether() throws {
         let scenario = "launch()\nopen_window('b')\nside_by_side('main', 'b')\nlock()\nunlock()\nexpect_scene_state('main', 'foregroundActive')\nexpect_scene_state('b', 'foregroundActive')\n"
@@ -92,9 +102,21 @@ struct SceneEdgesEndToEndTests {
         let logs = Self.of("log", events).compactMap { $0["text"] as? String }
         #expect(logs == ["r\ttrue", "q\ttrue", "submit\ttrue", "ran"], "\(logs)")
         let warnings = SceneWarningsEndToEndTests.messages("warning", events)
-        #expect(warnings.contains { $0.contains("app.lua:5: registerForTaskWithIdentifier(\"q\") is refused: the identifier is not in BGTaskSchedulerPermittedIdentifiers") && $0.hasSuffix("(C6)") }, "\(warnings)")
+        #expect(warnings.contains { $0.contains("app.lua:5: registerForTaskWithIdentifier(\"q\") in the main chunk returned true, but the identifier is not in BGTaskSchedulerPermittedIdentifiers") && $0.hasSuffix("(C6)") }, "\(warnings)")
         #expect(warnings.contains { $0.contains("/app.lua:4: setTaskCompletedWithSuccess: called again") }, "\(warnings)")
         #expect(Self.of("bgtask", events).map { $0["action"] as? String } == ["submitted", "started", "completed"])
+
+        // A request the main chunk submits is checked once the info is read, as registrations are.
+        let submitting = script.replacingOccurrences(of: "function App:application_didFinishLaunchingWithOptions", with: """
+        print("main submit", s:submitTaskRequest_error(BGAppRefreshTaskRequest.new("r")))
+        print("unlisted submit", s:submitTaskRequest_error(BGProcessingTaskRequest.new("q")))
+        function App:application_didFinishLaunchingWithOptions
+        """).replacingOccurrences(of: "print(\"submit\", s:submitTaskRequest_error(request))", with: "")
+        let (_, submitted) = try SceneWarningsEndToEndTests.run(script: submitting, "launch() home() advance(1) run_bg_task('r') advance(5)")
+        let submitLogs = Self.of("log", submitted).compactMap { $0["text"] as? String }
+        #expect(submitLogs == ["r\ttrue", "q\ttrue", "main submit\ttrue", "unlisted submit\ttrue", "ran"], "\(submitLogs)")
+        let submitWarnings = SceneWarningsEndToEndTests.messages("warning", submitted)
+        #expect(submitWarnings.contains { $0.contains("/app.lua:7: submitTaskRequest_error(\"q\") in the main chunk returned true, but UIKit refuses it: the identifier \"q\" is not in BGTaskSchedulerPermittedIdentifiers") }, "\(submitWarnings)")
 
         let (_, twice) = try SceneWarningsEndToEndTests.run(script: "TWICE = true\n" + script, "launch()")
         let kill = try #require(Self.of("kill", twice).first)
@@ -112,6 +134,11 @@ struct SceneEdgesEndToEndTests {
         let warnings = SceneWarningsEndToEndTests.messages("warning", events)
         #expect(warnings.contains { $0.contains("/app.lua:7: ") && $0.contains("'scene_willConnectTo_options'") && $0.hasSuffix("did you mean 'scene_willConnectToSession_options' (scene:willConnectToSession:options:)?") }, "\(warnings)")
         #expect(warnings.contains { $0.contains("/app.lua:8: ") && $0.contains("'sceneDidBecomeActive' (scene delegate SceneDelegate), which is not a function, so UIKit never calls it (C1)") }, "\(warnings)")
+
+        // The delegate's own fields and methods that only start like a scene method are not warned about.
+        let own = "SceneDelegate.sceneCount = 0\nfunction SceneDelegate:sceneTitle() end\nfunction SceneDelegate:scenery() end\n"
+        let (_, ownEvents) = try SceneEndToEndTests.run(own, "launch()\n")
+        #expect(SceneWarningsEndToEndTests.messages("warning", ownEvents).isEmpty, "\(SceneWarningsEndToEndTests.messages("warning", ownEvents))")
     }
 
     @Test("C4: an activity that is not a table, or has no activityType string, kills the app citing C4 and the method's line")
@@ -119,7 +146,8 @@ struct SceneEdgesEndToEndTests {
         let cases = [
             ("\"hello\"", "returned a string, not an activity"),
             ("{ userInfo = {} }", "returned an activity whose activityType is missing (NSUserActivity needs one)"),
-            ("{ activityType = 5 }", "returned an activity whose activityType is a number, not a non-empty string"),
+            ("{ activityType = 5 }", "returned an activity whose activityType is a number, not a string"),
+            ("{ activityType = \"\" }", "returned an activity whose activityType is empty"),
             ("{ activityType = \"x\", userInfo = 7 }", "returned an activity whose userInfo is a number, not a table"),
         ]
         for (value, said) in cases {

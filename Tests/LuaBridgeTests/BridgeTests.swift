@@ -87,6 +87,23 @@ struct BridgeTests {
         #expect(!Self.code("// luaL_" + "error is C's").contains(raising))
     }
 
+    @Test("determinism: no C file of the shim pushes a string through Lua's address-keyed string cache (lua_pushstring, lua_pushliteral)")
+    func noCachedStringPushes() throws {
+        let base = Self.root.appendingPathComponent("Sources/LuaShim")
+        let files = try FileManager.default.subpathsOfDirectory(atPath: base.path).filter { $0.hasSuffix(".c") || $0.hasSuffix(".h") }.sorted()
+        #expect(files.contains("LuaShim.c"))
+        // Whether the cache holds a long string depends on the address of the text (ASLR): the
+        // heap, the collector's pace and so the trace would change from run to run.
+        let cached = try Regex("\\blua_push(string|literal)\\s*\\(")
+        for file in files {
+            let text = try String(contentsOf: base.appendingPathComponent(file), encoding: .utf8)
+            for line in text.split(separator: "\n") where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") && !line.contains("///") {
+                #expect(!line.contains(cached), "Sources/LuaShim/\(file): \(line) pushes through the string cache; use shim_pushtext")
+            }
+        }
+        #expect(("  lua_push" + "string(L, s);").contains(cached))
+    }
+
     @Test("LuaBridge calls only non-raising Lua API functions; everything else goes through LuaShim")
     func onlyNonRaisingCallsInSwift() throws {
         let files = try Self.swiftFiles(under: "Sources")

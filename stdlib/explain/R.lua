@@ -8,7 +8,8 @@ GL command in the background is fatal, and commands submitted earlier must have 
 the app leaves the foreground. The GPU is shared with the system and the app now in front, and
 must never wait on a frozen process. A GL call in the background kills the app at once (kill,
 reason gpu, R1); so do GL commands still unfinished at inactive -> background (glFlush is not
-enough: call glFinish in applicationWillResignActive:).]],
+enough: call glFinish in applicationWillResignActive:). The way back is allowed:
+applicationWillEnterForeground: (sceneWillEnterForeground: with scenes) may re-create GL objects.]],
     breaks = [[
 local App = {}
 function App:applicationWillResignActive(application)

@@ -43,19 +43,37 @@ extension App {
         bgProcess.unchecked = []
         for (identifier, place) in unchecked where !permittedBGTaskIdentifiers.contains(identifier) {
             if let handler = bgProcess.unregister(identifier) { runtime?.release(handler) }
-            emit(.warning(message: "\(place)registerForTaskWithIdentifier(\"\(identifier)\") is refused: the identifier is not in BGTaskSchedulerPermittedIdentifiers (info.BGTaskSchedulerPermittedIdentifiers), and UIKit returns false for it; the handler is dropped (C6)"))
+            emit(.warning(message: "\(place)registerForTaskWithIdentifier(\"\(identifier)\") in the main chunk returned true, but the identifier is not in BGTaskSchedulerPermittedIdentifiers (info.BGTaskSchedulerPermittedIdentifiers): UIKit returns false for it (the simulator reads the info once the script returns it); the handler is dropped (C6)"))
+        }
+        let submits = bgProcess.uncheckedSubmits
+        bgProcess.uncheckedSubmits = []
+        for (request, place) in submits {
+            guard let refusal = refusalByInfo(request), bgTasks.take(request.identifier) != nil else { continue }
+            emit(.warning(message: "\(place)submitTaskRequest_error(\"\(request.identifier)\") in the main chunk returned true, but UIKit refuses it: \(refusal.message); the request is dropped"))
         }
     }
 
-    /// `submitTaskRequest:error:` (C6): nil when the request is pending now, else UIKit's error.
-    /// A request for an identifier with no launch handler in this process is UIKit's assertion.
-    func submitBGTask(_ request: BGTaskRequest, in session: HookSession) -> BGTaskSubmitRefusal? {
+    /// What the app's info refuses of `request` (C6): an identifier not listed, a mode missing.
+    private func refusalByInfo(_ request: BGTaskRequest) -> BGTaskSubmitRefusal? {
         let id = request.identifier
         guard permittedBGTaskIdentifiers.contains(id) else {
             return BGTaskSubmitRefusal(code: .notPermitted, message: "the identifier \"\(id)\" is not in BGTaskSchedulerPermittedIdentifiers (info.BGTaskSchedulerPermittedIdentifiers) (C6)")
         }
         guard info.backgroundModes.contains(request.kind.mode) else {
             return BGTaskSubmitRefusal(code: .notPermitted, message: "a \(request.kind.requestClass) needs the \"\(request.kind.mode)\" background mode (info.UIBackgroundModes lacks it) (C6)")
+        }
+        return nil
+    }
+
+    /// `submitTaskRequest:error:` (C6): nil when the request is pending now, else UIKit's error.
+    /// A request for an identifier with no launch handler in this process is UIKit's assertion.
+    func submitBGTask(_ request: BGTaskRequest, site: String?, in session: HookSession) -> BGTaskSubmitRefusal? {
+        let id = request.identifier
+        // The main chunk runs before the info is read: its requests are checked once it is.
+        if bgProcess.infoRead {
+            if let refusal = refusalByInfo(request) { return refusal }
+        } else {
+            bgProcess.uncheckedSubmits.append((request, site.map { "\($0): " } ?? ""))
         }
         guard bgProcess.handler(for: id) != nil else {
             session.kill(.crash, rule: .C6, message: "NSInternalInconsistencyException: 'No launch handler registered for task with identifier \(id)': register it with registerForTaskWithIdentifier before submitting (C6)")
@@ -147,13 +165,14 @@ extension App {
     }
 
     private func bgTaskGraceEnded(_ id: Int) {
-        guard let task = bgProcess[id], !state.isForeground else { return }
+        guard let task = bgProcess[id] else { return }
+        if let queue = task.cutBlock {
+            emit(.warning(message: "a block on the \(queue) queue was ended when the \(task.kind.taskClass) \"\(task.identifier)\" ran out of time (C6), and the task is still not completed: in iOS its thread would only freeze with the app; here the rest of the block's work is lost"))
+        }
+        guard !state.isForeground else { return }
         let how = task.expirationHandler == nil
             ? "it had no expiration handler"
             : "its expiration handler ran"
-        if let queue = task.cutBlock {
-            emit(.warning(message: "a block on the \(queue) queue was ended when the \(task.kind.taskClass) \"\(task.identifier)\" ran out of time (C6): in iOS its thread would only freeze with the app, but the expiration handler did not complete the task, so the block's work is lost with the app"))
-        }
         kill(.expired, rule: .C6, code: "0x8badf00d",
              message: "the \(task.kind.taskClass) \"\(task.identifier)\" used its \(task.kind.runTime(budgets)) s: \(how), and setTaskCompletedWithSuccess: was not called within \(budgets.bgTaskGrace) s")
     }

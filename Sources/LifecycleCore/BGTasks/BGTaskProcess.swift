@@ -29,6 +29,8 @@ struct BGTaskProcess {
     var infoRead = false
     /// Registrations of the main chunk, with their `file:line: `, to check once the info is read.
     var unchecked: [(identifier: String, place: String)] = []
+    /// Requests the main chunk submitted, with their `file:line: `, to check the same way.
+    var uncheckedSubmits: [(request: BGTaskRequest, place: String)] = []
     private(set) var running = OrderedTable<Int, Running>()
     private var nextID = 1
 

@@ -12,11 +12,11 @@ extension HookSession {
     }
 
     /// `submitTaskRequest_error`: nil when pending, else the error (C6).
-    public func submitBGTask(_ request: BGTaskRequest) -> BGTaskSubmitRefusal? {
+    public func submitBGTask(_ request: BGTaskRequest, site: String? = nil) -> BGTaskSubmitRefusal? {
         guard app.profile.has(since: .ios13) else {
             return BGTaskSubmitRefusal(code: .unavailable, message: "BGTaskScheduler comes with ios13 (P)")
         }
-        return app.submitBGTask(request, in: self)
+        return app.submitBGTask(request, site: site, in: self)
     }
 
     /// `cancelTaskRequestWithIdentifier` (nil: `cancelAllTaskRequests`).

@@ -23,7 +23,7 @@ extension App {
 
     /// Counts app code run in the background while a mode keeps the app running (R11).
     func chargeBackgroundCPU(_ cost: SimDuration) {
-        guard state == .background, !launchingIntoForeground, tasks.isEmpty, keptRunningByMode, cost > .zero else { return }
+        guard state == .background, !comingToForeground, tasks.isEmpty, keptRunningByMode, cost > .zero else { return }
         let window = budgets.backgroundCPUWindow
         if scheduler.now - backgroundCPUWindowStart >= window {
             backgroundCPU = .zero

@@ -33,6 +33,7 @@ extension App {
     func sceneEntersForeground(_ id: Int) -> Bool {
         wake()
         cancelBackgroundTimers()
+        if state == .background { comingToForeground = true }   // on its way to the screen (R1)
         guard callSceneHook(.sceneWillEnterForeground, id) else { return false }
         moveScene(id, to: .foregroundInactive)
         guard postScene(.sceneWillEnterForeground, id) else { return false }

@@ -22,7 +22,7 @@ extension Hook {
 
 extension Hook {
     /// The scene delegate method a scene class's `key` looks like a misspelling of (C1): within a
-    /// few edits of one, or starting with "scene" (`scene_willConnectTo_options`, the Swift name
+    /// few edits of one, or sharing its start (`scene_willConnectTo_options`, the Swift name
     /// `scene(_:willConnectTo:options:)` turned into Lua, is `scene_willConnectToSession_options`).
     /// The suggestion is the method sharing the longest start with `key` (case and underscores
     /// ignored), the nearest of those: `scene_willConnectTo` is the connection method, not the
@@ -38,8 +38,10 @@ extension Hook {
             return (hook, prefix, editDistance(key.lowercased(), hook.luaName.lowercased()))
         }
         guard let best = ranked.min(by: { ($1.prefix, $0.distance) < ($0.prefix, $1.distance) }) else { return nil }
+        // Close by edits, or sharing a start past "scene" plus a few letters ("scenewill…",
+        // "scenedid…"): `sceneCount` or `sceneTitle`, the delegate's own fields, are not methods.
         let close = best.distance <= max(3, key.count / 6)
-        return close || key.lowercased().hasPrefix("scene") ? best.hook : nil
+        return close || best.prefix >= 9 ? best.hook : nil
     }
 }
 

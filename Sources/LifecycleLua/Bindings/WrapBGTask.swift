@@ -55,7 +55,7 @@ enum WrapBGTask {
                 guard let session = app.session else { stack.push(false); return .values(1) }
                 let request = BGTaskRequest(identifier: identifier, kind: kind, earliestBegin: delay.map(session.time(after:)),
                                             requiresExternalPower: args.bool(.power), requiresNetworkConnectivity: args.bool(.network))
-                let refusal = session.submitBGTask(request)
+                let refusal = session.submitBGTask(request, site: stack.site)
                 if session.killRequest != nil { return .halt(.killed) }
                 guard let refusal else { stack.push(true); return .values(1) }
                 stack.push(false)

@@ -12,7 +12,8 @@ enum WrapScene {
         stack.rawGet("activityType", table: index)
         defer { stack.pop() }
         guard let type = stack.string(at: -1), !type.isEmpty else {
-            return "an activity whose activityType is \(stack.isNoneOrNil(-1) ? "missing" : "a \(stack.typeName(at: -1)), not a non-empty string") (NSUserActivity needs one)"
+            let what = stack.isNoneOrNil(-1) ? "missing" : stack.string(at: -1) != nil ? "empty" : "a \(stack.typeName(at: -1)), not a string"
+            return "an activity whose activityType is \(what) (NSUserActivity needs one)"
         }
         stack.rawGet("userInfo", table: index)
         defer { stack.pop() }

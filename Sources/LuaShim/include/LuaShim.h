@@ -14,6 +14,7 @@
 #ifndef LUA_SHIM_H
 #define LUA_SHIM_H
 
+#include <string.h>
 #include <stddef.h>
 #include <signal.h>
 #include <lua.h>
@@ -155,6 +156,11 @@ int shim_ref(lua_State *L);
 /// Releases a reference made by shim_ref.
 void shim_unref(lua_State *L, int ref);
 static inline void shim_pushstring(lua_State *L, const char *s, size_t len) { lua_pushlstring(L, s, len); }
+/// Pushes a C string past Lua's string cache. `lua_pushstring` (and `lua_pushliteral`) look a
+/// string up by its address first, so whether a long string is made anew, and with it the heap's
+/// size and the garbage collector's pace, would depend on where the text lies in memory (ASLR):
+/// the same run could give another trace. Every C string the shim pushes goes through here.
+static inline void shim_pushtext(lua_State *L, const char *s) { lua_pushlstring(L, s, strlen(s)); }
 
 // The counted replacements of C loops the instruction hook never sees (the sandbox's limits).
 #include "ShimLimits.h"

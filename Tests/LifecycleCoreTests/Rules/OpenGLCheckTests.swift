@@ -40,6 +40,26 @@ struct OpenGLCheckTests {
         #expect(device.app.state == .notRunning)
     }
 
+    @Test("R1: applicationWillEnterForeground: re-creates GL objects (it reads background, but the app is coming to the screen); a block after it in the background still may not")
+    func willEnterForegroundMayDraw() {
+        let loader = ScriptedLoader.implementingAll()
+        var drew = false
+        loader.hooks[.willEnterForeground] = { session in
+            guard session.glCreateContext(), session.glDraw("glClear()"), session.glFinish() else { return .halted(.killed) }
+            drew = true
+            return .returned(.none)
+        }
+        let (device, sink) = makeDevice(loader)
+        device.launch()
+        device.home()
+        device.advance(.seconds(10))
+        device.reopen()
+        #expect(drew)
+        #expect(sink.kills.isEmpty)
+        #expect(device.app.state == .active)
+        #expect(!device.app.comingToForeground, "the exception ends with the move to inactive")
+    }
+
     @Test("R1: the kill holds even when the code goes on after the refused GL call")
     func codeGoesOn() {
         let loader = ScriptedLoader.implementingAll()
