@@ -101,9 +101,10 @@ public final class App {
     /// running process holds of BGTaskScheduler (its launch handlers and running tasks).
     var bgTasks = BGTaskQueue()
     var bgProcess = BGTaskProcess()
-    /// C2: a scene app on its way to the screen while its state still reads background: launched
-    /// for the foreground until its first scene enters it, and inside `sceneWillEnterForeground:`
-    /// (the scene still in the background). The background's limits (R1, R11, S3) do not apply.
+    /// On its way to the screen while its state still reads background: inside
+    /// `applicationWillEnterForeground:` or `sceneWillEnterForeground:`, and a scene app launched
+    /// for the foreground until its first scene enters it (C2). The background's limits (R1, R11,
+    /// S3) do not apply. Cleared by any move out of the background.
     var comingToForeground = false
     // `_modify`, not `set`: a change through a getter's copy would copy the whole tree first.
     var views: ViewTree {

@@ -118,7 +118,7 @@ extension App {
         "runtime": "the Lua process: whether there is one follows from `state`; what its variables hold is not visible to the core",
         "generation": "counts launches, to tell a dead process's jobs: an id",
         "codeDepth": "non-zero only while app code runs; the key is taken between verbs",
-        "comingToForeground": "true only inside a launch or a scene's move to the foreground, each within one verb (C2)",
+        "comingToForeground": "true only inside a launch or a move to the foreground, each within one verb (C2, R1)",
         "closePending": "only while app code runs",
         "runningBlock": "only while a block runs",
         "codeRuns": "the device's counter (Device.codeRunCounter)",

@@ -124,6 +124,27 @@ struct SceneEdgesEndToEndTests {
         #expect((kill["message"] as? String)?.contains("/app.lua:11: NSInternalInconsistencyException: 'Launch handler for task with identifier r has already been registered'") == true, "\(kill)")
     }
 
+    @Test("C6, F06: the main chunk's registrations before the info is read are bounded by the list's 32 entries: the rest are refused at once")
+    func mainChunkRegistrationsAreBounded() throws {
+        let script = """
+        local App = {}
+        App.info = { UIBackgroundModes = { "fetch" }, BGTaskSchedulerPermittedIdentifiers = { "id1" } }
+        local kept = 0
+        for i = 1, 1000 do
+          if BGTaskScheduler.sharedScheduler:registerForTaskWithIdentifier_usingQueue_launchHandler("id" .. i, nil, function() end) then kept = kept + 1 end
+        end
+        print("kept", kept)
+        return App
+        """
+        let (result, events) = try SceneWarningsEndToEndTests.run(script: script, "launch()")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(Self.of("log", events).compactMap { $0["text"] as? String } == ["kept\t32"])
+        let warnings = SceneWarningsEndToEndTests.messages("warning", events)
+        #expect(warnings.contains { $0.contains("/app.lua:5: registerForTaskWithIdentifier(\"id33\") returned false: the main chunk registered 32 identifiers already") })
+        // Of the 32 kept, the 31 not in the list are dropped once the info is read.
+        #expect(warnings.filter { $0.contains("in the main chunk returned true, but the identifier is not in BGTaskSchedulerPermittedIdentifiers") }.count == 31)
+    }
+
     @Test("C1: a scene method spelt as Swift names it, or one that is not a function, is warned about with its line")
     func misspeltSceneMethods() throws {
         let body = """

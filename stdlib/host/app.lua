@@ -147,7 +147,7 @@ local function inspect(delegate, hook_names)
     exit_on_suspend = exits == true
     modes = strings("UIBackgroundModes", 16) or {}
     orientations = strings("UISupportedInterfaceOrientations", 16)
-    bg_identifiers = strings("BGTaskSchedulerPermittedIdentifiers", 32) or {}   -- C6
+    bg_identifiers = strings("BGTaskSchedulerPermittedIdentifiers", 32) or {}   -- C6; 32: BGTaskProcess.maxUnchecked
     for key in next, info do
       if type(key) == "string" then info_keys[#info_keys + 1] = key end
     end

@@ -23,6 +23,12 @@ extension App {
         // The main chunk runs before UIKit has read the app's info (the script returns it last):
         // the registration is kept, and checked against the list once the info is read.
         guard bgProcess.infoRead else {
+            // The list holds at most `maxUnchecked` identifiers: past that many, some are not in
+            // it, and the rest are refused at once (the host keeps no more for a hostile script).
+            guard bgProcess.unchecked.count < BGTaskProcess.maxUnchecked else {
+                emit(.warning(message: "\(place)registerForTaskWithIdentifier(\"\(identifier)\") returned false: the main chunk registered \(BGTaskProcess.maxUnchecked) identifiers already, as many as BGTaskSchedulerPermittedIdentifiers is read to hold (C6)"), at: session.now)
+                return false
+            }
             bgProcess.register(identifier, handler: handler)
             bgProcess.unchecked.append((identifier, place))
             return true
@@ -47,9 +53,10 @@ extension App {
         }
         let submits = bgProcess.uncheckedSubmits
         bgProcess.uncheckedSubmits = []
-        for (request, place) in submits {
-            guard let refusal = refusalByInfo(request), bgTasks.take(request.identifier) != nil else { continue }
-            emit(.warning(message: "\(place)submitTaskRequest_error(\"\(request.identifier)\") in the main chunk returned true, but UIKit refuses it: \(refusal.message); the request is dropped"))
+        for (identifier, place) in submits {
+            guard let request = bgTasks[identifier], let refusal = refusalByInfo(request) else { continue }
+            _ = bgTasks.take(identifier)
+            emit(.warning(message: "\(place)submitTaskRequest_error(\"\(identifier)\") in the main chunk returned true, but UIKit refuses it: \(refusal.message); the request is dropped"))
         }
     }
 
@@ -70,16 +77,17 @@ extension App {
     func submitBGTask(_ request: BGTaskRequest, site: String?, in session: HookSession) -> BGTaskSubmitRefusal? {
         let id = request.identifier
         // The main chunk runs before the info is read: its requests are checked once it is.
-        if bgProcess.infoRead {
-            if let refusal = refusalByInfo(request) { return refusal }
-        } else {
-            bgProcess.uncheckedSubmits.append((request, site.map { "\($0): " } ?? ""))
-        }
+        if bgProcess.infoRead, let refusal = refusalByInfo(request) { return refusal }
         guard bgProcess.handler(for: id) != nil else {
             session.kill(.crash, rule: .C6, message: "NSInternalInconsistencyException: 'No launch handler registered for task with identifier \(id)': register it with registerForTaskWithIdentifier before submitting (C6)")
             return BGTaskSubmitRefusal(code: .unavailable, message: "crashed")
         }
         if let refusal = bgTasks.submit(request) { return refusal }
+        // One entry per identifier: each has a launch handler, and the main chunk registers at
+        // most `BGTaskProcess.maxUnchecked` of them.
+        if !bgProcess.infoRead, !bgProcess.uncheckedSubmits.contains(where: { $0.identifier == id }) {
+            bgProcess.uncheckedSubmits.append((id, site.map { "\($0): " } ?? ""))
+        }
         emit(.bgtask(action: .submitted, identifier: id, kind: request.kind, success: nil, launch: false), at: session.now)
         return nil
     }

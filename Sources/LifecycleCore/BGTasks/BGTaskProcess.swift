@@ -27,10 +27,15 @@ struct BGTaskProcess {
     /// The app's info has been read (the main chunk has returned): registrations are checked
     /// against `BGTaskSchedulerPermittedIdentifiers` as they are made.
     var infoRead = false
-    /// Registrations of the main chunk, with their `file:line: `, to check once the info is read.
+    /// Registrations of the main chunk, with their `file:line: `, to check once the info is read;
+    /// at most `maxUnchecked`.
     var unchecked: [(identifier: String, place: String)] = []
-    /// Requests the main chunk submitted, with their `file:line: `, to check the same way.
-    var uncheckedSubmits: [(request: BGTaskRequest, place: String)] = []
+    /// The identifiers the main chunk submitted requests of, with the first submit's
+    /// `file:line: `, to check the same way (one each: each has a launch handler).
+    var uncheckedSubmits: [(identifier: String, place: String)] = []
+    /// How many `BGTaskSchedulerPermittedIdentifiers` the app's info is read to hold
+    /// (stdlib/host/app.lua): the most registrations the main chunk can make before it is read.
+    static let maxUnchecked = 32
     private(set) var running = OrderedTable<Int, Running>()
     private var nextID = 1
 

@@ -1,6 +1,6 @@
 /// The system's side of `BGTaskScheduler` (C6): `run_bg_task(identifier [, app])`, the system
-/// running a submitted task now, as the system would (its conditions kept, unlike the debugger's `_simulateLaunchForTaskWithIdentifier:`), and
-/// `set_charging(on)`, the device on its charger. A processing task runs only while the device
+/// running a submitted task now, as the system would (its conditions kept, unlike the debugger's
+/// `_simulateLaunchForTaskWithIdentifier:`), and `set_charging(on)`, the device on its charger. A processing task runs only while the device
 /// is charging and idle (locked). A verb that does nothing says why in a warning citing C6.
 extension Device {
     /// `run_bg_task(identifier, app)`: the system runs the pending task `identifier` now, once

@@ -11,7 +11,8 @@ struct OpenGLCheck: SystemCheck {
 extension HookSession {
     /// Any GL call: false (and the app is being killed) when made in the background (R1).
     private func glAllowed(_ call: String) -> Bool {
-        // C2: a scene app launching for the foreground is on screen, background state or not.
+        // On its way to the screen (`comingToForeground`: applicationWillEnterForeground:,
+        // sceneWillEnterForeground:, a scene app's launch) the app may draw, background or not.
         guard app.state == .background || app.state == .suspended, !app.comingToForeground else { return true }
         kill(.gpu, rule: .R1, message: "\(call) was called in the background")
         return false

@@ -10,7 +10,7 @@ enum WrapBGTask {
 
     /// The identifier at `index`, or the error message for `function`.
     static func identifier(_ stack: LuaStack, _ index: Int32, function: String) -> Result<String, LuaReturnError> {
-        guard let (text, cut) = stack.string(at: index, limit: maxIdentifierBytes), !cut, !text.isEmpty else {
+        guard let text = WrapStrings.whole(stack, index, limit: maxIdentifierBytes) else {
             return .failure(LuaReturnError(message: "\(function): expects an identifier of 1 to \(maxIdentifierBytes) bytes (reverse-DNS, such as \"com.example.refresh\"), got \(WrapApplication.describe(stack, index))"))
         }
         return .success(text)
@@ -43,13 +43,15 @@ enum WrapBGTask {
                 case .success(let text): identifier = text
                 }
                 var delay: SimDuration?
-                // A date in the past is valid: as soon as possible (NaN is still refused).
-                if args.type(.earliest) == .number, let seconds = args.with(.earliest, { stack.number(at: $0) }), seconds < 0 {
-                    delay = .zero
-                } else if args.type(.earliest) == .number {
-                    switch args.with(.earliest, { WrapNumbers.seconds(stack, $0, function: "earliestBeginDate", argument: "the seconds from now") }) {
-                    case .success(let value): delay = value
-                    case .failure(let refusal): return .error(refusal.message)
+                if args.type(.earliest) == .number {
+                    // A date in the past is valid: as soon as possible (NaN is still refused).
+                    if let seconds = args.with(.earliest, { stack.number(at: $0) }), seconds < 0 {
+                        delay = .zero
+                    } else {
+                        switch args.with(.earliest, { WrapNumbers.seconds(stack, $0, function: "earliestBeginDate", argument: "the seconds from now") }) {
+                        case .success(let value): delay = value
+                        case .failure(let refusal): return .error(refusal.message)
+                        }
                     }
                 }
                 guard let session = app.session else { stack.push(false); return .values(1) }

@@ -69,8 +69,7 @@ enum WrapScenarioScenes {
 
     /// The window name at `index`, or nil when it is not a string of 1 to `maxWindowNameBytes`.
     private static func windowName(_ stack: LuaStack, _ index: Int32) -> String? {
-        guard let (text, cut) = stack.string(at: index, limit: maxWindowNameBytes), !cut, !text.isEmpty else { return nil }
-        return text
+        WrapStrings.whole(stack, index, limit: maxWindowNameBytes)
     }
 
     /// The window names (`required` of them, or one optional one) and the app name after them.

@@ -11,8 +11,9 @@ enum WrapScene {
         guard stack.isTable(index) else { return "a \(stack.typeName(at: index)), not an activity" }
         stack.rawGet("activityType", table: index)
         defer { stack.pop() }
-        guard let type = stack.string(at: -1), !type.isEmpty else {
-            let what = stack.isNoneOrNil(-1) ? "missing" : stack.string(at: -1) != nil ? "empty" : "a \(stack.typeName(at: -1)), not a string"
+        let type = stack.string(at: -1)
+        guard let type, !type.isEmpty else {
+            let what = stack.isNoneOrNil(-1) ? "missing" : type != nil ? "empty" : "a \(stack.typeName(at: -1)), not a string"
             return "an activity whose activityType is \(what) (NSUserActivity needs one)"
         }
         stack.rawGet("userInfo", table: index)

@@ -13,4 +13,11 @@ enum WrapStrings {
         guard let (text, cut) = stack.string(at: index, limit: limit) else { return nil }
         return cut ? text + "…" : text
     }
+
+    /// The string at `index` when it is 1 to `limit` bytes, else nil: for names that identify
+    /// something (a window, a task identifier), which a cut would make two names one.
+    static func whole(_ stack: LuaStack, _ index: Int32, limit: Int) -> String? {
+        guard let (text, cut) = stack.string(at: index, limit: limit), !cut, !text.isEmpty else { return nil }
+        return text
+    }
 }
