@@ -22,7 +22,9 @@ extension App {
             state = .inactive
         }
 
-        // L4: UIApplicationMain runs the script, which hands over the delegate.
+        // L4: UIApplicationMain runs the script, which hands over the delegate. A fresh process
+        // is most of what a launch costs the host: it counts toward the run's cap on app code.
+        codeRuns.countAppStart()
         var started: AppRuntime?
         let ran = runCode(nil, kind: .main, budget: left, watchdogRule: .L5, { session in
             switch loader.start(session: session) {

@@ -50,6 +50,13 @@ public final class Device {
     /// The most app code one run may run: past it the jobs stop and the scenario with them (a
     /// repeating timer of 1 ms over a long `advance` would otherwise run for hours).
     public static let maxCodeRuns = 1_000_000
+    /// A start of an app's process (a fresh Lua state, its script loaded and run) counts as this
+    /// many pieces of code: it costs the host about 0.7 ms (docs/performance.md), what 1,000
+    /// hooks about do, so a loop of launches of an app that crashes at launch stops after 1,000
+    /// of them, in about a second (G18).
+    public static let codeRunsPerAppStart = 1_000
+    /// The app processes started so far in this run, by every app.
+    public var appStarts: Int { codeRunCounter.appStarts }
     /// Asked while time passes: true stops it (Ctrl-C at the REPL).
     public var interruptCheck: (() -> Bool)?
     /// Where the scenario called the verb running now (`file:line`), set by the host: a verb
@@ -111,9 +118,14 @@ public final class Device {
     public struct ProgressMark: Equatable, Sendable {
         public let now: SimTime
         public let effects: Int
+        /// Of the effects, the apps' changes of state (a scenario's verbs at one instant that
+        /// change an app's state are progress, as a Home/reopen cycle is).
+        public let stateChanges: Int
     }
 
-    public var progressMark: ProgressMark { ProgressMark(now: now, effects: trace.totals.effects) }
+    public var progressMark: ProgressMark {
+        ProgressMark(now: now, effects: trace.totals.effects, stateChanges: trace.totals.stateChanges)
+    }
 
     /// Why `advance(duration)` is refused, or nil: the clock would go past its end.
     public func clockRefusal(advancing duration: SimDuration) -> String? {
@@ -154,4 +166,12 @@ public final class Device {
 /// A count shared by the device and its apps.
 final class CodeRunCounter {
     var count = 0
+    var appStarts = 0
+
+    /// An app's process starts: `Device.codeRunsPerAppStart` pieces of code, less the one its
+    /// main chunk counts when it runs (G18).
+    func countAppStart() {
+        appStarts += 1
+        count += Device.codeRunsPerAppStart - 1
+    }
 }

@@ -39,6 +39,13 @@ public struct LuaStack {
         return (String(decoding: UnsafeRawBufferPointer(start: chars, count: kept), as: UTF8.self), kept < length)
     }
 
+    /// The length in bytes of the string at `index`, read without copying it; nil when it is
+    /// not a string (numbers are not converted). What a verb is charged by (G14).
+    public func stringLength(at index: Int32) -> Int? {
+        guard lua_type(L, index) == LUA_TSTRING else { return nil }
+        return Int(lua_rawlen(L, index))
+    }
+
     public func number(at index: Int32) -> Double? {
         guard lua_type(L, index) == LUA_TNUMBER else { return nil }
         var isNumber: Int32 = 0

@@ -14,20 +14,13 @@ enum WrapScenario {
             lua.push { [unowned scenario, unowned device] stack in
                 // `lifecycle test` reading `scenario { … }`: a verb means there is none to read.
                 if scenario.readingInfo { return .halt(.interrupted) }
-                // SPEC P: a verb from a later era is refused, naming the profile that has it.
-                if let refusal = device.eraRefusal(ofVerb: name) { return .error(refusal) }
                 scenario.verbStack = stack
                 defer { scenario.verbStack = nil }
-                let result = body(stack)
-                if case .error = result { return result }
-                // The jobs the verb was running were stopped: too much app code, or Ctrl-C.
-                if device.scheduler.takeStop() {
-                    guard device.ranOutOfCodeRuns else { return .halt(.interrupted) }
-                    return .error("\(name): the apps ran \(Device.maxCodeRuns) pieces of code in this run, the most one run may (a timer or a queue firing without end?); stopped at t = \(device.now)")
-                }
-                // The clock's end, and the guards against loops that make no progress.
-                if let stop = scenario.afterVerb(name) { return .error(stop) }
-                return result
+                // Every verb goes through the guards, charged before it runs, failing or not (G14).
+                if let refused = scenario.beforeVerb(name, stack) { return refused }
+                // A verb from a later era is refused, naming the profile that has it.
+                if let refusal = device.eraRefusal(ofVerb: name) { return scenario.afterVerb(name, .error(refusal)) }
+                return scenario.afterVerb(name, body(stack))
             }
             stack.rawSet(name, table: table)
         }
@@ -35,16 +28,28 @@ enum WrapScenario {
             verb(name) { [unowned device] _ in action(device); return .values(0) }
         }
 
-        verb("launch") { [unowned device] stack in
+        verb("launch") { [unowned device, unowned scenario] stack in
             guard stack.isNoneOrNil(1) || stack.isTable(1) else {
                 return .error("launch: expects a table of options or nothing, got \(WrapApplication.describe(stack, 1))")
             }
             var url: String?, source: String?, background = false, name: String?
             if stack.isTable(1) {
-                stack.rawGet("url", table: 1); url = stack.string(at: -1); stack.pop()
-                stack.rawGet("sourceApplication", table: 1); source = stack.string(at: -1); stack.pop()
+                // Its strings are charged and capped as a verb's arguments are (G14).
+                var fields: [String: String] = [:]
+                for key in ["url", "sourceApplication", "app"] {
+                    stack.rawGet(key, table: 1)
+                    defer { stack.pop() }
+                    let length = stack.stringLength(at: -1) ?? 0
+                    if let stop = scenario.charge("launch", units: length / LuaScenario.bytesPerCharge, counted: false) { return stop }
+                    guard length <= LuaScenario.maxVerbStringBytes else {
+                        return .error("launch: its \(key) is a string of \(length) bytes; a verb takes strings of at most 1 MiB (\(LuaScenario.maxVerbStringBytes) bytes)")
+                    }
+                    fields[key] = stack.string(at: -1)
+                }
+                url = fields["url"]
+                source = fields["sourceApplication"]
+                name = fields["app"]
                 stack.rawGet("background", table: 1); background = stack.bool(at: -1); stack.pop()
-                stack.rawGet("app", table: 1); name = stack.string(at: -1); stack.pop()
             }
             if let error = unknownApp(name, device) { return .error("launch: " + error) }
             device.launch(url: url, sourceApplication: source, background: background, app: name)
@@ -140,10 +145,12 @@ enum WrapScenario {
             return .values(1)
         }
         verb("expect_state") { [unowned device] stack in
-            guard let stateName = stack.string(at: 1), let state = AppState(name: stateName) else {
+            // A state's name is a word: only its first 64 bytes are read (G14).
+            let stateName = WrapStrings.whole(stack, 1, limit: 64)
+            guard let stateName, let state = AppState(name: stateName) else {
                 let given = WrapApplication.describe(stack, 1)
                 let names = AppState.allCases.map(\.rawValue)
-                let hint = stack.string(at: 1).flatMap { s in names.first { $0.lowercased() == s.lowercased() } }
+                let hint = stateName.flatMap { s in names.first { $0.lowercased() == s.lowercased() } }
                 return .error("expect_state: unknown state \(given)" + (hint.map { " (did you mean '\($0)'?)" }
                     ?? "; states are \(names.joined(separator: ", "))"))
             }

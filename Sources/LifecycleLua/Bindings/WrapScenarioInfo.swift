@@ -13,13 +13,17 @@ enum WrapScenarioInfo {
         lua.push { [unowned scenario] stack in
             scenario.verbStack = stack   // warnings name the line
             defer { scenario.verbStack = nil }
-            if scenario.info != nil { return .error("scenario: called twice; a scenario declares itself once, first") }
+            // A bad, second or late declaration is the suite's error, which no pcall hides (G13):
+            // lifecycle test stops with it (exit 2) instead of grading every app against it.
+            if scenario.info != nil {
+                return scenario.stop("scenario: called twice; a scenario declares itself once, first: remove the second scenario { … }")
+            }
             if scenario.verbCount > 0 {
-                return .error("scenario: comes first, before any verb: lifecycle test reads it without playing the scenario")
+                return scenario.stop("scenario: comes first, before any verb: lifecycle test reads it without playing the scenario; move it to the top")
             }
             switch read(stack) {
             case .failure(let message):
-                return .error("scenario: " + message.message)
+                return scenario.stop("scenario: " + message.message)
             case .success(let info):
                 scenario.info = info
                 if scenario.readingInfo { return .halt(.interrupted) }

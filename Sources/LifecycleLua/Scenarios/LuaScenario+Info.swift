@@ -20,6 +20,7 @@ extension LuaScenario {
         case .error(let message, _):
             throw Failure(message: message)
         case .halted(.steps):
+            if let stop = probe.stopMessage { throw Failure(message: stop) }
             throw Failure(message: "\(probe.stoppedAt ?? path): stopped after \(maxTicksWithoutVerb / 1000) million instructions before scenario { … } or a verb (an endless loop?)")
         case .halted(.memory):
             throw Failure(message: "\(path): the scenario went over its \(memoryLimit >> 20) MiB memory cap")

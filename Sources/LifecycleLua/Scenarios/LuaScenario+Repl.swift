@@ -63,6 +63,7 @@ extension LuaScenario {
             return .failed("interrupted")
         case .halted(.steps):
             lua.clearHalt()
+            if let stopMessage { return .failed(ReplLines.renumber(stopMessage)) }
             let site = stoppedAt.map { ReplLines.renumber($0) + ": " } ?? ""
             return .failed(site + "stopped after \(Self.maxTicksWithoutVerb / 1000) million instructions without a verb (an endless loop?)")
         case .halted(let halt):

@@ -10,27 +10,32 @@ public final class LuaScenario {
     var env = LuaRef.none
     /// The REPL's helpers (`stdlib/host/repl.lua`), loaded on first use.
     var replRefs: (LuaRef, LuaRef)?
-    /// The endless-loop guard. Ticks since the scenario last made progress: one per 1,000
-    /// instructions of the scenario, and one per verb that neither moved the clock nor changed
-    /// the device (`state()`, `expect`, `advance(0)` with nothing due, a verb that did nothing).
-    /// Progress resets them; an endless loop runs out of them.
+    /// The guards against a scenario that keeps the host busy (LuaScenario+Guards.swift). Ticks
+    /// since the scenario last made progress: one per 1,000 instructions of the scenario, and a
+    /// verb's charge for each verb that neither moved the clock nor changed the device.
     var ticksSinceProgress = 0
-    /// Where the script was when the endless-loop guard stopped it (`file:line`).
+    /// Where the script was when the instruction guard stopped it (`file:line`).
     var stoppedAt: String?
+    /// Why a guard stopped the scenario for good (`file:line: verb: …`), and whether the apps'
+    /// code was the cause (the run's cap on app code) rather than the scenario's own loop.
+    var stopMessage: String?
+    var stoppedByApps = false
     /// The stack of the verb running now (its caller's line is looked up only if it warns).
     var verbStack: LuaStack?
-    /// Verbs called since the last progress (nil: none), and the first one's position in time.
+    /// Verbs called since the last progress.
     var verbsSinceProgress = 0
-    /// Verbs called since the clock last moved, and in the whole run.
-    var verbsAtInstant = 0
+    /// The charge of the verbs called since the clock last moved or an app last changed state,
+    /// and of the whole run; the verbs called in the run.
+    var chargeAtInstant = 0
+    var runCharge = 0
     var verbCount = 0
     /// 100,000 ticks: 100 million instructions (or 100,000 verbs that change nothing) without
     /// progress stop the scenario.
     public static let maxTicksWithoutVerb = 100_000
-    /// At most this many verbs at one simulated instant: a loop of verbs that change the device
-    /// but never let time pass (`while true do rotate(…) end`) stops.
+    /// At most this charge at one simulated instant without an app changing state: a loop of
+    /// verbs that never let time pass (`while true do rotate(…) end`) stops (G18).
     public static let maxVerbsAtInstant = 100_000
-    /// At most this many verbs in one run (or one chunk at the REPL).
+    /// At most this charge in one run (or one chunk at the REPL).
     public static let maxVerbs = 1_000_000
     /// Where the clock and the device were at the last progress.
     var progressMark: Device.ProgressMark?
@@ -48,7 +53,14 @@ public final class LuaScenario {
     /// A scenario that could not run to its end (exit status 2).
     public struct Failure: Error, Equatable, CustomStringConvertible {
         public let message: String
+        /// The apps' code reached the run's cap (a loop of launches, a timer firing without end):
+        /// not an error of the scenario's own, which `lifecycle test` grades as the case's.
+        public var byTheApps = false
         public var description: String { message }
+        public init(message: String, byTheApps: Bool = false) {
+            self.message = message
+            self.byTheApps = byTheApps
+        }
     }
 
     public init(device: Device, path: String, seed: UInt64 = 1) throws {
@@ -103,52 +115,13 @@ public final class LuaScenario {
             let message = GlobalSuggestion.adding(to: message, env: env, in: lua)
             throw Failure(message: traceback.isEmpty ? message : "\(message)\n\(traceback)")
         case .halted(.steps):
+            if let stopMessage { throw Failure(message: stopMessage, byTheApps: stoppedByApps) }
             throw Failure(message: "\(stoppedAt ?? path): stopped after \(Self.maxTicksWithoutVerb / 1000) million instructions without a verb (an endless loop?)")
         case .halted(.memory):
             throw Failure(message: "\(path): the scenario went over its \(Self.memoryLimit >> 20) MiB memory cap")
         case .halted(let halt):
             throw Failure(message: "\(path): stopped (\(halt))")
         }
-    }
-
-    /// A fresh start for the guards (a run, or a chunk at the REPL).
-    func resetGuards() {
-        ticksSinceProgress = 0
-        stoppedAt = nil
-        verbsSinceProgress = 0
-        verbsAtInstant = 0
-        verbCount = 0
-        progressMark = device.progressMark
-    }
-
-    /// After a verb: the guards. Nil, or the error that stops the scenario (the
-    /// binding returns it, so the message names the verb's line).
-    func afterVerb(_ name: String) -> String? {
-        verbCount += 1
-        if device.now > SimTime.end {
-            return "\(name): the simulated clock ran past its end: it runs for 100 years (3155760000 s)"
-        }
-        guard verbCount <= Self.maxVerbs else {
-            return "\(name): the scenario called \(Self.maxVerbs) verbs, the most one run may call (an endless loop?)"
-        }
-        let mark = device.progressMark
-        let before = progressMark ?? mark
-        progressMark = mark
-        verbsAtInstant = mark.now == before.now ? verbsAtInstant + 1 : 0
-        if mark != before {
-            ticksSinceProgress = 0
-            verbsSinceProgress = 0
-        } else {
-            ticksSinceProgress += 1
-            verbsSinceProgress += 1
-        }
-        if ticksSinceProgress > Self.maxTicksWithoutVerb {
-            return "\(name): no progress at t = \(mark.now): the verbs called since let no time pass and changed nothing on the device (an endless loop waiting for something? did you forget advance()?)"
-        }
-        if verbsAtInstant > Self.maxVerbsAtInstant {
-            return "\(name): \(Self.maxVerbsAtInstant) verbs at t = \(mark.now) without time passing (an endless loop? did you forget advance()?)"
-        }
-        return nil
     }
 
     deinit { lua.close() }
