@@ -4,7 +4,7 @@ import LifecycleLua
 import LifecycleTools
 
 /// `lifecycle test APP.lua [SCENARIO.lua | DIR]…`, and a class at once with `--apps GLOB`
-/// (INTERFACE.md; docs/testing.md).
+/// (docs/testing.md).
 struct TestCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "test",
@@ -25,9 +25,10 @@ struct TestCommand: ParsableCommand {
             Every run happens in this process, on --jobs threads; the report is the same byte \
             for byte whatever their number.
 
-            Exit status: 0 every scenario passed; 1 one failed (or an app did not load); 2 the \
-            command could not run (bad arguments, a missing file, a scenario that does not \
-            load, or with one app, an app that does not load).
+            Exit status: 0 every scenario passed; 1 one failed (or an app did not load: the \
+            report says so); 2 the command could not run (bad arguments, a file that cannot be \
+            read, an error of a scenario itself: it does not compile, declares itself wrongly \
+            or late, calls a verb wrongly, raises an error or loops).
             """
     )
 
@@ -89,10 +90,14 @@ struct TestCommand: ParsableCommand {
                                      let reader = RunInputs(app: app, scenario: scenario)
                                      return { reader.loadInstalled($0) }
                                  })
-        let report = runner.run(jobs: jobs ?? min(Explorer.processorCount, 8))
-        // One app: one that does not load is the command's error, as for `lifecycle run` (the
-        // runner loaded it once, and played none of its cases).
-        if !classMode, let error = report.apps.first?.loadError { fail(error) }
+        // A submission that does not load is its own error, in the report, alone or in a class;
+        // an error of the suite itself stops the command (G13).
+        let report: GradeReport
+        do {
+            report = try runner.run(jobs: jobs ?? min(Explorer.processorCount, 8))
+        } catch let error as GradeRunner.SuiteError {
+            fail(error.message)
+        }
         let text: String
         switch format {
         case .pretty: text = report.pretty(color: Platform.stdoutWantsColor)

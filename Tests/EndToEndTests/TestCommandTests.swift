@@ -64,7 +64,7 @@ struct TestCommandTests {
         }
     }
 
-    @Test("exit 2 for the command's errors: no such file, a folder without scenarios, a scenario that does not compile or declares itself wrongly, one app that does not load")
+    @Test("exit 2 for the command's errors: no such file, a folder without scenarios, a scenario that does not compile or declares itself wrongly or late")
     func toolErrors() throws {
         try Self.inFolder(["app.lua": Self.good, "broken.lua": "local App = {\n", "empty/readme.txt": "",
                            "bad.scenario.lua": "launch(\n", "typo.scenario.lua": "scenario { nmae = 'x' }\nlaunch()\n",
@@ -75,7 +75,7 @@ struct TestCommandTests {
                 (["app.lua", "bad.scenario.lua"], "bad.scenario.lua:2:"),
                 (["app.lua", "typo.scenario.lua"], "typo.scenario.lua:1: scenario: unknown field 'nmae'; the fields are name, description, points, profiles, strict"),
                 (["broken.lua", "typo.scenario.lua"], "typo.scenario.lua:1:"),
-                (["broken.lua", "late.scenario.lua"], "broken.lua:2:"),
+                (["app.lua", "late.scenario.lua"], "late.scenario.lua:2: scenario: comes first, before any verb"),
                 (["--apps", "nothing/*/app.lua", "late.scenario.lua"], "--apps nothing/*/app.lua: no file matches"),
             ]
             for (arguments, message) in cases {

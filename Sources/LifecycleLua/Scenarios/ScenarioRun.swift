@@ -65,6 +65,10 @@ public struct ScenarioRun {
         public let end: SimTime
         /// An error of the scenario script (file and line): the run could not go on.
         public let scenarioError: String?
+        /// The error is the scenario's own (its code, its verbs' arguments, its declaration, its
+        /// guards), not the apps' (their code reaching the run's cap): for `lifecycle test`, an
+        /// error of the suite, whatever app it was played against (G13).
+        public let scenarioErrorIsOwn: Bool
 
         /// INTERFACE.md: 0 every expectation held (and, strict, no violation and no kill the
         /// scenario did not ask for); 1 otherwise; 2 the scenario script failed.
@@ -112,15 +116,18 @@ public struct ScenarioRun {
         codeMemo?.beginPlay()
         device.codeMemo = codeMemo
         var failure: String?
+        var own = false
         do {
             let script = try LuaScenario(device: device, path: scenario.path, seed: simulation.seed)
             script.loadScript = loadScript
             try script.run(scenario.source)
         } catch {
             failure = "\(error)"
+            own = !((error as? LuaScenario.Failure)?.byTheApps ?? false)
         }
         atEnd(device)
-        return Report(totals: device.trace.totals, strictFailures: strict.failures, end: device.now, scenarioError: failure)
+        return Report(totals: device.trace.totals, strictFailures: strict.failures, end: device.now, scenarioError: failure,
+                      scenarioErrorIsOwn: own)
     }
 }
 

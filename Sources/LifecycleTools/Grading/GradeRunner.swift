@@ -62,8 +62,18 @@ public struct GradeRunner: Sendable {
         }
     }
 
-    /// Plays every case on `jobs` threads; the report is the same whatever `jobs` is.
-    public func run(jobs: Int) -> GradeReport {
+    /// An error of the suite itself, met while grading (G13): a scenario's own error (its code,
+    /// a verb's arguments, a late or second `scenario { … }`, its guards), which is no app's
+    /// fault. The command stops with it (exit 2) and writes no report.
+    public struct SuiteError: Error, CustomStringConvertible {
+        public let message: String
+        public var description: String { message }
+    }
+
+    /// Plays every case on `jobs` threads; the report is the same whatever `jobs` is. Throws the
+    /// first suite error in the order of the cases, the same whatever `jobs` is, and plays none
+    /// after it.
+    public func run(jobs: Int) throws -> GradeReport {
         let names = Self.uniqueNames(apps.map(\.path))
         // Each app is loaded once first, with the launch's budget and memory cap: one that does
         // not load is not played.
@@ -80,23 +90,31 @@ public struct GradeRunner: Sendable {
                 for profile in scenario.profiles { plan.append((app, index, profile)) }
             }
         }
-        let cases = GradePool.map(count: plan.count, jobs: jobs) { [self, plan, scenarioRows, loadErrors] index in
+        let played = GradePool.map(count: plan.count, jobs: jobs, stops: { $0.suiteError != nil }) { [self, plan, scenarioRows, loadErrors] index in
             let step = plan[index]
             let scenario = scenarioRows[step.scenario]
             let share = scenario.points / Double(scenario.profiles.count)
             if let error = loadErrors[step.app] {
-                return GradeReport.Case(app: step.app, scenario: step.scenario, profile: step.profile, status: .error, simulated: 0,
-                                        points: 0, maxPoints: share,
-                                        failures: [.init(kind: .error, rule: nil, message: "the app did not load: \(error)", time: 0)],
-                                        moreFailures: 0, expectationsPassed: 0, expectationsFailed: 0, violations: 0, kills: [])
+                return Played(case: GradeReport.Case(app: step.app, scenario: step.scenario, profile: step.profile, status: .error, simulated: 0,
+                                                     points: 0, maxPoints: share,
+                                                     failures: [.init(kind: .error, rule: nil, message: "the app did not load: \(error)", time: 0)],
+                                                     moreFailures: 0, expectationsPassed: 0, expectationsFailed: 0, violations: 0, kills: []),
+                              suiteError: nil)
             }
             return play(app: step.app, scenario: step.scenario, profile: step.profile, strict: scenario.strict, share: share)
         }
-        return GradeReport(apps: reportApps, scenarios: scenarioRows, cases: cases, seed: seed, strict: strict)
+        if let error = played.last?.suiteError { throw SuiteError(message: error) }
+        return GradeReport(apps: reportApps, scenarios: scenarioRows, cases: played.map(\.case), seed: seed, strict: strict)
+    }
+
+    /// A case played, and the suite's error it met (then the case is not reported).
+    struct Played: Sendable {
+        let `case`: GradeReport.Case
+        let suiteError: String?
     }
 
     /// One case: a fresh device, the app, the scenario.
-    private func play(app: Int, scenario: Int, profile name: String, strict: Bool, share: Double) -> GradeReport.Case {
+    private func play(app: Int, scenario: Int, profile name: String, strict: Bool, share: Double) -> Played {
         let appScript = apps[app].script!
         let input = scenarios[scenario]
         let profile = input.info.profiles.isEmpty ? defaultProfile : (OSProfile.named(name) ?? defaultProfile)
@@ -104,6 +122,13 @@ public struct GradeRunner: Sendable {
         run.loadScript = installer(appScript.path, input.script.path)
         let collector = GradeCollector(app: ScenarioRun.appName(for: appScript.path), strict: strict)
         let report = run.play(sinks: [collector])
+        if let error = report.scenarioError, report.scenarioErrorIsOwn {
+            // The scenario's own error: the suite's, whatever app it met it with.
+            return Played(case: GradeReport.Case(app: app, scenario: scenario, profile: name, status: .error, simulated: 0, points: 0,
+                                                 maxPoints: share, failures: [], moreFailures: 0, expectationsPassed: 0,
+                                                 expectationsFailed: 0, violations: 0, kills: []),
+                          suiteError: "\(error)\n(met playing it against \(appScript.path) on \(name): an error of the scenario itself stops lifecycle test; fix the scenario)")
+        }
         var failures = collector.failures
         var more = collector.moreFailures
         let code = report.exitCode(strict: strict)
@@ -113,32 +138,12 @@ public struct GradeRunner: Sendable {
             if failures.count < GradeReport.maxFailures { failures.append(failure) } else { more += 1 }
         }
         let status: GradeReport.Status = code == 0 ? .passed : code == 1 ? .failed : .error
-        return GradeReport.Case(app: app, scenario: scenario, profile: name, status: status,
-                                simulated: Double(report.end.micros) / 1_000_000,
-                                points: status == .passed ? share : 0, maxPoints: share, failures: failures, moreFailures: more,
-                                expectationsPassed: report.totals.expectationsPassed,
-                                expectationsFailed: report.totals.expectationsFailed,
-                                violations: collector.violations, kills: collector.kills)
-    }
-
-    /// `ScenarioRun.appName` for each path; where two are the same, their paths instead.
-    static func uniqueNames(_ paths: [String]) -> [String] {
-        let names = paths.map(ScenarioRun.appName(for:))
-        var counts: [String: Int] = [:]
-        for name in names { counts[name, default: 0] += 1 }
-        return names.indices.map { counts[names[$0]]! > 1 ? paths[$0] : names[$0] }
-    }
-
-    /// A scenario's default name: `02-saves-in-time` for `…/02-saves-in-time.scenario.lua`, and
-    /// the folder's name for `…/slow-save/scenario.lua`, as `ScenarioRun.appName` does for apps.
-    static func stem(of path: String) -> String {
-        let parts = path.split(separator: "/")
-        if parts.last == "scenario.lua", parts.count > 1 { return String(parts[parts.count - 2]) }
-        var file = Substring(parts.last ?? Substring(path))
-        for suffix in [".scenario.lua", ".lua"] where file.hasSuffix(suffix) {
-            file = file.dropLast(suffix.count)
-            break
-        }
-        return file.isEmpty ? path : String(file)
+        return Played(case: GradeReport.Case(app: app, scenario: scenario, profile: name, status: status,
+                                             simulated: Double(report.end.micros) / 1_000_000,
+                                             points: status == .passed ? share : 0, maxPoints: share, failures: failures, moreFailures: more,
+                                             expectationsPassed: report.totals.expectationsPassed,
+                                             expectationsFailed: report.totals.expectationsFailed,
+                                             violations: collector.violations, kills: collector.kills),
+                      suiteError: nil)
     }
 }
