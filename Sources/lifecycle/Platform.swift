@@ -429,6 +429,13 @@ extension Platform {
         return entries.sorted { Array($0.name.utf8).lexicographicallyPrecedes(Array($1.name.utf8)) }
     }
 
+    /// Whether `path` itself is a symbolic link (not followed): an `--apps` match is not graded
+    /// through one (G01).
+    static func isSymbolicLink(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
+    }
+
     /// The paths matching a shell pattern (`submissions/*/app.lua`), in byte order; none when
     /// nothing matches. `*`, `?` and `[…]` as the shell has them; no `~` or `{a,b}`.
     static func glob(_ pattern: String) -> [String] {

@@ -70,21 +70,16 @@ struct TestCommand: ParsableCommand {
 
     func run() throws {
         let classMode = !apps.isEmpty
-        let appPaths: [String]
-        let scenarioArguments: [String]
-        do {
-            appPaths = classMode ? try TestInputs.appPaths(apps) : [paths[0]]
-            scenarioArguments = classMode ? paths : (paths.count > 1 ? Array(paths.dropFirst()) : [Platform.parentFolder(paths[0])])
-        } catch let problem as TestInputs.Problem {
-            fail(problem.message)
-        }
+        let inputs: [GradeRunner.AppInput]
         let scenarios: [GradeRunner.ScenarioInput]
         do {
+            // One app is read first: one that cannot be read is said at once (G08).
+            inputs = classMode ? try TestInputs.submissions(apps) : [try TestInputs.namedApp(paths[0])]
+            let scenarioArguments = classMode ? paths : (paths.count > 1 ? Array(paths.dropFirst()) : [Platform.parentFolder(paths[0])])
             scenarios = try TestInputs.scenarioPaths(scenarioArguments).map { try TestInputs.scenario($0, seed: simulation.seed) }
         } catch let problem as TestInputs.Problem {
             fail(problem.message)
         }
-        let inputs = appPaths.map(TestInputs.app)
         let runner = GradeRunner(apps: inputs, scenarios: scenarios, defaultProfile: simulation.osProfile, seed: simulation.seed,
                                  strict: strict, installer: { app, scenario in
                                      let reader = RunInputs(app: app, scenario: scenario)

@@ -8,10 +8,12 @@ import LifecycleTools
 enum TestInputs {
     struct Problem: Error { let message: String }
 
-    /// The most scenarios and apps one run takes, and how deep a folder is searched.
+    /// The most scenarios and apps one run takes, how deep a folder is searched, and how many
+    /// entries a search reads in all (G08: a search of `/` ends at once).
     static let maxScenarios = 1_000
     static let maxApps = 1_000
     static let maxDepth = 8
+    static let maxEntries = 100_000
 
     /// A scenario file found in a folder: `*.scenario.lua`, or a file named `scenario.lua`.
     static func isScenarioFile(_ name: String) -> Bool {
@@ -25,7 +27,12 @@ enum TestInputs {
         for argument in arguments {
             if Platform.isDirectory(argument) {
                 let before = paths.count
-                try search(argument.hasSuffix("/") && argument.count > 1 ? String(argument.dropLast()) : argument, depth: 0, into: &paths)
+                var budget = maxEntries
+                let folder = argument.hasSuffix("/") && argument.count > 1 ? String(argument.dropLast()) : argument
+                try search(folder, depth: 0, into: &paths, budget: &budget)
+                if budget < 0 {
+                    throw Problem(message: "\(argument): more than \(maxEntries) entries searched for scenarios; name the scenario files, or a folder that holds only the suite")
+                }
                 if paths.count == before {
                     throw Problem(message: "\(argument): no scenarios in this folder (files named *.scenario.lua or scenario.lua)")
                 }
@@ -40,32 +47,51 @@ enum TestInputs {
         return paths.filter { seen.insert(Platform.resolvedPath($0) ?? $0).inserted }
     }
 
-    private static func search(_ folder: String, depth: Int, into paths: inout [String]) throws {
-        guard depth <= maxDepth, let entries = Platform.folderEntries(folder, limit: 10_000) else { return }
-        for entry in entries where !entry.name.hasPrefix(".") {
+    private static func search(_ folder: String, depth: Int, into paths: inout [String], budget: inout Int) throws {
+        guard depth <= maxDepth, budget >= 0, let entries = Platform.folderEntries(folder, limit: min(10_000, budget + 1)) else { return }
+        budget -= entries.count
+        for entry in entries where !entry.name.hasPrefix(".") && budget >= 0 {
             let path = folder == "." ? entry.name : "\(folder)/\(entry.name)"
             if entry.isFile, isScenarioFile(entry.name) {
                 paths.append(path)
                 if paths.count > maxScenarios { throw Problem(message: "more than \(maxScenarios) scenarios under \(folder); name fewer") }
             } else if entry.isFolder {
-                try search(path, depth: depth + 1, into: &paths)
+                try search(path, depth: depth + 1, into: &paths, budget: &budget)
             }
         }
     }
 
-    /// Every file the `--apps` patterns match, in the order given, each once.
-    static func appPaths(_ patterns: [String]) throws -> [String] {
-        var paths: [String] = []
+    /// The submissions the `--apps` patterns match, in the order given: each match once, as its
+    /// own submission, never merged with another (G01). A match that is a symbolic link, or is
+    /// reached through one below the folder its pattern names, or leads out of that folder, is
+    /// refused as that submission's error: it could be another student's work.
+    static func submissions(_ patterns: [String]) throws -> [GradeRunner.AppInput] {
+        var inputs: [GradeRunner.AppInput] = []
         var seen = Set<String>()
         for pattern in patterns {
             let matches = Platform.glob(pattern)
             guard !matches.isEmpty else { throw Problem(message: "--apps \(pattern): no file matches") }
-            for path in matches where seen.insert(Platform.resolvedPath(path) ?? path).inserted {
-                paths.append(path)
+            let base = SubmissionFolder(pattern: pattern)
+            for path in matches where seen.insert(path).inserted {
+                if let refusal = base.refusal(of: path) {
+                    inputs.append(GradeRunner.AppInput(path: path, script: nil, readError: refusal))
+                } else {
+                    inputs.append(app(path))
+                }
             }
-            if paths.count > maxApps { throw Problem(message: "--apps: more than \(maxApps) apps; grade fewer at once") }
+            if inputs.count > maxApps { throw Problem(message: "--apps: more than \(maxApps) apps; grade fewer at once") }
         }
-        return paths
+        return inputs
+    }
+
+    /// The one app of `lifecycle test APP.lua …`, read before anything else: one that cannot be
+    /// read is the command's error at once, before any scenario is looked for or run (G08).
+    static func namedApp(_ path: String) throws -> GradeRunner.AppInput {
+        let input = app(path)
+        if let error = input.readError {
+            throw Problem(message: "\(error) (lifecycle test APP.lua [SCENARIO.lua | DIR]…: name the app script first)")
+        }
+        return input
     }
 
     /// A scenario, read and compiled, with what it declares.
