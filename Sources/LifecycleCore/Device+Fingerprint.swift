@@ -47,6 +47,8 @@ extension Device {
         "codeMemo": "the explorer's memo, which never changes an outcome (CodeMemo)",
         "codeRunCounter": "counts toward Device.maxCodeRuns, which only code that runs without end reaches; the exploration then stops (exit 2)",
         "interruptCheck": "Ctrl-C at the REPL; explore sets none",
+        "largeStorageGate": "lifecycle test's turn to hold a large storage (G15): it may wait, and changes nothing a run shows; explore sets none",
+        "holdsLargeStorage": "whether that turn was taken: it changes nothing a run shows",
         "verbSite": "where the scenario called the verb running now, for a warning's message; nil between verbs",
         "verbSiteLookup": "how the host finds where the running verb was called, for a warning's message",
     ]

@@ -57,6 +57,21 @@ public final class Device {
     public static let codeRunsPerAppStart = 1_000
     /// The app processes started so far in this run, by every app.
     public var appStarts: Int { codeRunCounter.appStarts }
+    /// Called once, the first time the apps' files and defaults would go past
+    /// `largeStorageBytes`, before they do: `lifecycle test` runs cases side by side, and lets
+    /// one at a time hold that much of the host's memory as the device's storage (G15). It may
+    /// wait; it changes nothing the run shows.
+    public var largeStorageGate: (() -> Void)?
+    public private(set) var holdsLargeStorage = false
+    /// 32 MiB: the storage a case holds without waiting its turn (the device's is 256 MiB).
+    public static let largeStorageBytes: Int64 = 32 << 20
+
+    func enterLargeStorage() {
+        guard !holdsLargeStorage else { return }
+        holdsLargeStorage = true
+        largeStorageGate?()
+    }
+
     /// Asked while time passes: true stops it (Ctrl-C at the REPL).
     public var interruptCheck: (() -> Bool)?
     /// Where the scenario called the verb running now (`file:line`), set by the host: a verb

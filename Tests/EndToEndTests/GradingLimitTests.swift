@@ -3,7 +3,8 @@ import Testing
 
 /// What one case of `lifecycle test` (or one `lifecycle run`) may take from the host: a scenario's
 /// loops of failing verbs (G14) and of launches (G18) are stopped by its own guards within a few
-/// seconds, naming the line; a Home/reopen cycle is progress (the benchmark's scenario).
+/// seconds, naming the line; a Home/reopen cycle is progress (the benchmark's scenario); cases side
+/// by side hold one large device storage at a time (G15).
 @Suite("lifecycle test, what a case may take from the host", .serialized)
 struct GradingLimitTests {
     static let crashes = "local A = {}\nfunction A:application_didFinishLaunchingWithOptions(application) error('boom') end\nreturn A\n"
@@ -86,5 +87,23 @@ struct GradingLimitTests {
                                          "s.lua": "launch()\nfor i = 1, 1e6 do rotate('landscapeLeft') rotate('portrait') end\n"], deadline: 120)
         #expect(rotating.status == 2)
         #expect(rotating.stderr.hasPrefix("error: s.lua:2: rotate: 100000 verbs at t = 0 without time passing or an app changing state"), "\(rotating.stderr)")
+    }
+
+    @Test("G15: one submission filling its 256 MiB storage, against 8 scenarios at --jobs 8, stays under 1 GB of memory; the report is that of --jobs 1")
+    func g15StorageSideBySide() throws {
+        let fills = TestCommandTests.good.replacingOccurrences(of: "return true", with: """
+          local s = string.rep("x", 8 << 20)
+          for i = 1, 40 do FileManager.write("Documents/f" .. i, s) end
+          return true
+        """)
+        var files = ["app.lua": fills]
+        for index in 1...8 { files["suite/\(index).scenario.lua"] = "launch()\nadvance(1)\nexpect_state('active')\n" }
+        try TestCommandTests.inFolder(files) { folder in
+            let wide = try Measured.run(["test", "app.lua", "suite", "--jobs", "8", "--format", "json"], in: folder, deadline: 120)
+            #expect(wide.status == 0, "\(wide.stderr)")
+            #expect(wide.peakKiB < 1 << 20, "peak RSS \(wide.peakKiB / 1024) MiB")
+            let narrow = try Measured.run(["test", "app.lua", "suite", "--jobs", "1", "--format", "json"], in: folder, deadline: 120)
+            #expect(!wide.stdout.isEmpty && wide.stdout == narrow.stdout)
+        }
     }
 }

@@ -171,8 +171,13 @@ extension App {
     }
 
     /// Why `bytes` more cannot be stored on the device, or nil.
+    /// Every growth of the storage is asked for here first: past `Device.largeStorageBytes` the
+    /// device's host waits its turn to hold that much (`Device.largeStorageGate`, G15).
     func storageRefusal(adding bytes: Int64) -> String? {
-        guard bytes > 0, storageUsed + bytes > budgets.storageCapacityBytes else { return nil }
+        guard bytes > 0 else { return nil }
+        let used = storageUsed
+        if used + bytes > Device.largeStorageBytes { device?.enterLargeStorage() }
+        guard used + bytes > budgets.storageCapacityBytes else { return nil }
         return "\(AppContainer.outOfSpace): not enough space on the device (its \(budgets.storageCapacityBytes >> 20) MiB of storage are full)"
     }
 

@@ -45,6 +45,8 @@ public struct ScenarioRun {
     public let simulation: Simulation
     /// `lifecycle explore`'s memo of code that loops to its watchdog, shared by its plays.
     public var codeMemo: CodeMemo?
+    /// `lifecycle test`'s turn to hold a large storage (`Device.largeStorageGate`, G15).
+    public var largeStorageGate: (() -> Void)?
 
     /// The built-in tour (`stdlib/tour.lua`): launch, use, Home, wait, return, interruption,
     /// lock, terminate.
@@ -115,6 +117,7 @@ public struct ScenarioRun {
         let device = Device(appName: name, loader: loader, profile: simulation.profile, sinks: sinks + [strict] + (codeMemo.map { [$0] } ?? []))
         codeMemo?.beginPlay()
         device.codeMemo = codeMemo
+        device.largeStorageGate = largeStorageGate
         var failure: String?
         var own = false
         do {

@@ -90,6 +90,7 @@ public struct GradeRunner: Sendable {
                 for profile in scenario.profiles { plan.append((app, index, profile)) }
             }
         }
+        let turns = GradeStorageTurns()
         let played = GradePool.map(count: plan.count, jobs: jobs, stops: { $0.suiteError != nil }) { [self, plan, scenarioRows, loadErrors] index in
             let step = plan[index]
             let scenario = scenarioRows[step.scenario]
@@ -101,7 +102,7 @@ public struct GradeRunner: Sendable {
                                                      moreFailures: 0, expectationsPassed: 0, expectationsFailed: 0, violations: 0, kills: []),
                               suiteError: nil)
             }
-            return play(app: step.app, scenario: step.scenario, profile: step.profile, strict: scenario.strict, share: share)
+            return play(app: step.app, scenario: step.scenario, profile: step.profile, strict: scenario.strict, share: share, turns: turns)
         }
         if let error = played.last?.suiteError { throw SuiteError(message: error) }
         return GradeReport(apps: reportApps, scenarios: scenarioRows, cases: played.map(\.case), seed: seed, strict: strict)
@@ -114,14 +115,17 @@ public struct GradeRunner: Sendable {
     }
 
     /// One case: a fresh device, the app, the scenario.
-    private func play(app: Int, scenario: Int, profile name: String, strict: Bool, share: Double) -> Played {
+    private func play(app: Int, scenario: Int, profile name: String, strict: Bool, share: Double, turns: GradeStorageTurns) -> Played {
         let appScript = apps[app].script!
         let input = scenarios[scenario]
         let profile = input.info.profiles.isEmpty ? defaultProfile : (OSProfile.named(name) ?? defaultProfile)
         var run = ScenarioRun(app: appScript, scenario: input.script, simulation: Simulation(profile: profile, seed: seed))
         run.loadScript = installer(appScript.path, input.script.path)
+        var tookTurn = false
+        run.largeStorageGate = { turns.take(); tookTurn = true }
         let collector = GradeCollector(app: ScenarioRun.appName(for: appScript.path), strict: strict)
         let report = run.play(sinks: [collector])
+        if tookTurn { turns.give() }
         if let error = report.scenarioError, report.scenarioErrorIsOwn {
             // The scenario's own error: the suite's, whatever app it met it with.
             return Played(case: GradeReport.Case(app: app, scenario: scenario, profile: name, status: .error, simulated: 0, points: 0,
