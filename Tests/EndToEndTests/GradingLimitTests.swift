@@ -36,6 +36,18 @@ struct GradingLimitTests {
         }
     }
 
+    @Test("G14: read_file of an 8 MiB file in a loop is charged by what it hands the scenario, and stopped in seconds")
+    func g14ReadFileLoop() throws {
+        let writes = TestCommandTests.good.replacingOccurrences(
+            of: "return true", with: "FileManager.write('Documents/big.txt', string.rep('b', 8 << 20)) return true")
+        let result = try Self.measure(["run", "app.lua", "s.lua", "--format", "jsonl"],
+                                      ["app.lua": writes, "s.lua": "launch()\nfor i = 1, 1e6 do local text = read_file('Documents/big.txt') end\n"],
+                                      deadline: 30)
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("error: s.lua:2: read_file: no progress at t = "), "\(result.stderr)")
+        #expect(result.seconds < 10, "\(result.seconds) s")
+    }
+
     @Test("G14: a verb's string longer than 1 MiB is refused before it is read, naming the argument")
     func g14LongArguments() throws {
         let cases = [

@@ -207,13 +207,18 @@ enum WrapScenario {
             device.expectDefault(key, value: WrapFiles.storedValue(stack, 2) ?? nil)
             return .values(0)
         }
-        verb("read_file") { [unowned device] stack in
+        // What they hand the scenario (a file of up to 256 MiB) is charged as a verb's strings are,
+        // before it is copied (G14).
+        verb("read_file") { [unowned device, unowned scenario] stack in
             guard let path = stack.string(at: 1), let file = device.app.container.files[path] else { return .values(0) }
+            if let stop = scenario.charge("read_file", units: file.text.utf8.count / LuaScenario.bytesPerCharge, counted: false) { return stop }
             stack.push(file.text)
             return .values(1)
         }
-        verb("read_default") { [unowned device] stack in
+        verb("read_default") { [unowned device, unowned scenario] stack in
             guard let key = stack.string(at: 1), let value = device.app.container.defaults[key] else { return .values(0) }
+            if case .string(let text) = value,
+               let stop = scenario.charge("read_default", units: text.utf8.count / LuaScenario.bytesPerCharge, counted: false) { return stop }
             WrapFiles.push(value, stack)
             return .values(1)
         }
