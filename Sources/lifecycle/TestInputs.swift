@@ -66,22 +66,19 @@ enum TestInputs {
     /// reached through one below the folder its pattern names, or leads out of that folder, is
     /// refused as that submission's error: it could be another student's work.
     static func submissions(_ patterns: [String]) throws -> [GradeRunner.AppInput] {
-        var inputs: [GradeRunner.AppInput] = []
+        var matched: [(path: String, folder: SubmissionFolder)] = []
         var seen = Set<String>()
         for pattern in patterns {
             let matches = Platform.glob(pattern)
             guard !matches.isEmpty else { throw Problem(message: "--apps \(pattern): no file matches") }
-            let base = SubmissionFolder(pattern: pattern)
-            for path in matches where seen.insert(path).inserted {
-                if let refusal = base.refusal(of: path) {
-                    inputs.append(GradeRunner.AppInput(path: path, script: nil, readError: refusal))
-                } else {
-                    inputs.append(app(path))
-                }
-            }
-            if inputs.count > maxApps { throw Problem(message: "--apps: more than \(maxApps) apps; grade fewer at once") }
+            let folder = SubmissionFolder(pattern: pattern)
+            for path in matches where seen.insert(path).inserted { matched.append((path, folder)) }
+            if matched.count > maxApps { throw Problem(message: "--apps: more than \(maxApps) apps; grade fewer at once") }
         }
-        return inputs
+        // Read only once they are known to be few enough.
+        return matched.map { match in
+            match.folder.refusal(of: match.path).map { GradeRunner.AppInput(path: match.path, script: nil, readError: $0) } ?? app(match.path)
+        }
     }
 
     /// The one app of `lifecycle test APP.lua …`, read before anything else: one that cannot be
