@@ -42,8 +42,9 @@ public struct LuaStack {
     /// The length in bytes of the string at `index`, read without copying it; nil when it is
     /// not a string (numbers are not converted). What a verb is charged by (G14).
     public func stringLength(at index: Int32) -> Int? {
-        guard lua_type(L, index) == LUA_TSTRING else { return nil }
-        return Int(lua_rawlen(L, index))
+        var length = 0
+        guard shim_tostringraw(L, index, &length) != nil else { return nil }
+        return length
     }
 
     public func number(at index: Int32) -> Double? {
