@@ -7,8 +7,9 @@
 //   this covers `..`, string.sub, rep, format, gsub, table.concat and whatever else copies bytes;
 // - the functions below, which loop over their input or their results without (only) making a
 //   string, charge what they did after the original ran: bytes touched, values returned, format
-//   items. Each wrapper calls the original (a light C function, upvalue 1) in its own frame, so
-//   the original's errors name the script's line and the function as the script called it.
+//   items. Each wrapper calls the original (upvalue 1) through shim_call_original, in its own
+//   frame, so the original's errors name the script's line and the function as the script
+//   called it.
 // The loops not bounded by memory (table.sort, concat, unpack, move, insert, remove, pattern
 // matching) are reimplemented with a charge per step instead (ShimTable.c, ShimLimits.c).
 #include "ShimLib.h"
@@ -18,10 +19,7 @@
 #include <string.h>
 
 /// Runs the original function (upvalue 1) on this frame's arguments.
-static int call_original(lua_State *L) {
-    lua_CFunction original = lua_tocfunction(L, lua_upvalueindex(1));
-    return original(L);
-}
+static int call_original(lua_State *L) { return shim_call_original(L, lua_upvalueindex(1)); }
 
 /// A position as Lua's string and utf8 functions read it (negative counts from the end),
 /// clamped to [0, len + 1].

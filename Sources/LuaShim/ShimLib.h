@@ -24,8 +24,17 @@ unsigned long long shim_object_number(const void *object);
 /// Raises "table expected" otherwise (ShimLimits.c).
 void shim_check_table(lua_State *L, int arg, const char *const needs[]);
 
+/// Runs the original C function at `index` (an upvalue of the running wrapper) on this frame's
+/// arguments and returns its result count (LuaShim.c). A light C function runs in the wrapper's
+/// own frame, so its errors name the script's line and the function as the script called it. A C
+/// closure (math.randomseed and math.random hold their generator as an upvalue) is called through
+/// Lua instead: in the wrapper's frame it would read the wrapper's upvalues as its own state
+/// (G07: math.randomseed crashed the host that way). Every wrapper of an original goes through
+/// here, so no original can ever see another function's upvalues.
+int shim_call_original(lua_State *L, int index);
+
 /// Adds the charged library functions to the table on top (ShimCharge.c): each is a closure of
-/// the original (a light C function), called in the wrapper's own frame.
+/// the original, called through shim_call_original.
 void shim_add_charged(lua_State *L);
 /// Adds sort, concat and unpack to the table on top (ShimTable.c).
 void shim_add_tables(lua_State *L);

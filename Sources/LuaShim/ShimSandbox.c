@@ -29,10 +29,7 @@ enum {
     UP_EXTRA,       ///< a second host value (load: the environment; date: now)
 };
 
-static int call_original(lua_State *L) {
-    lua_CFunction original = lua_tocfunction(L, lua_upvalueindex(UP_ORIGINAL));
-    return original(L);
-}
+static int call_original(lua_State *L) { return shim_call_original(L, lua_upvalueindex(UP_ORIGINAL)); }
 
 // ---------------------------------------------------------------------------------------------
 // The order of keys
@@ -516,12 +513,19 @@ static int sandbox_date(lua_State *L) {
 }
 
 /// math.randomseed([x [, y]]): without an argument, reseeds from --seed (UP_EXTRA: seed()),
-/// never from the clock.
+/// never from the clock; with integers, seeds as Lua does, so the same seed gives the same
+/// numbers on every run and machine. The original is a closure over its generator, which
+/// shim_call_original calls through Lua: the arguments are checked here first, in the script's
+/// own frame, so a bad one is blamed on the script's line (G07).
 static int sandbox_randomseed(lua_State *L) {
     if (lua_gettop(L) == 0) {
         lua_pushvalue(L, lua_upvalueindex(UP_EXTRA));
         lua_call(L, 0, 1);
     }
+    lua_Integer x = luaL_checkinteger(L, 1), y = luaL_optinteger(L, 2, 0);
+    lua_settop(L, 0);
+    lua_pushinteger(L, x);
+    lua_pushinteger(L, y);
     return call_original(L);
 }
 

@@ -42,6 +42,41 @@ struct SandboxTests {
         #expect(first == again)
         #expect(first != other)
     }
+
+    @Test("G07: math.randomseed(n) seeds deterministically, from an app and a scenario, without crashing the host")
+    func randomseedSeeds() {
+        // Lua's randomseed is a closure over its generator: called in a wrapper's frame it read
+        // the wrapper's upvalues as the generator and crashed the process.
+        let app = appLaunching("math.randomseed(42) print(math.random(1, 1000000), math.random(1, 1000000))")
+        let first = play(app: app, seed: 1).trace.logs
+        #expect(first.count == 1)
+        #expect(play(app: app, seed: 9).trace.logs == first, "an explicit seed does not depend on --seed")
+        let other = play(app: appLaunching("math.randomseed(43) print(math.random(1, 1000000), math.random(1, 1000000))")).trace.logs
+        #expect(other != first)
+        let scenario = "math.randomseed(42) print(math.random(1, 1000000), math.random(1, 1000000)) launch()"
+        let fromScenario = play(app: appLaunching(""), scenario: scenario).trace
+        #expect(fromScenario.kills.isEmpty)
+        #expect(fromScenario.notes.first.map { [$0] } == first, "the scenario's generator is Lua's, seeded the same way")
+    }
+
+    @Test("G07 variant: randomseed with two integers, none, a float, NaN, a huge number, a table")
+    func randomseedArguments() {
+        let trace = play(app: appLaunching("""
+          print(math.randomseed(7, 8))
+          math.randomseed() local a = math.random(1, 1000) math.randomseed() print(a == math.random(1, 1000))
+          print(pcall(math.randomseed, 1.5)) print(pcall(math.randomseed, 0/0)) print(pcall(math.randomseed, 1e19))
+          print(pcall(math.randomseed, {})) print(pcall(math.randomseed, 2^53, -0.0))
+        """)).trace
+        #expect(trace.kills.isEmpty)
+        #expect(trace.logs == [
+            "7\t8", "true",
+            "false\tbad argument #1 to 'math.randomseed' (number has no integer representation)",
+            "false\tbad argument #1 to 'math.randomseed' (number has no integer representation)",
+            "false\tbad argument #1 to 'math.randomseed' (number has no integer representation)",
+            "false\tbad argument #1 to 'math.randomseed' (number expected, got table)",
+            "true\t9007199254740992\t0",
+        ])
+    }
 }
 
 /// The same script and seed give the same trace, even though this Lua randomizes string hashing.
