@@ -119,11 +119,32 @@ public struct LuaStack {
         LuaType(rawValue: lua_rawgeti(L, table, lua_Integer(position))) ?? .none
     }
 
-    /// The next key and value of the table at `table` after the key on top (pops the key; nil
-    /// starts): pushes key and value and returns true, or pushes nothing at the end. The loop
-    /// must pass back the key it was given, unchanged, and not add keys to the table (Lua's
-    /// `lua_next`, which raises only on a key that is not in the table).
-    public func next(table: Int32) -> Bool { lua_next(L, table) != 0 }
+    /// Walks the table at `table` in the one fixed key order of the sandbox's `pairs` (numbers,
+    /// strings, booleans, then objects in the order the script made them), never in hash order,
+    /// so which key a message names and where a walk stops are the same on every run (G06). For
+    /// each key, pushes the key and its raw value (no metamethod runs), calls `body` with the
+    /// value on top and the key below it, and pops both: `body` must leave the stack as it found
+    /// it. `body` returns false to stop early. Returns false, calling `body` never, when the table
+    /// has more than `limit` keys (or memory runs out): a hostile table of a million keys is
+    /// refused at the cost of counting past `limit`, never ordered. This is the host's only way
+    /// to walk a Lua table.
+    @discardableResult
+    public func walk(table: Int32, limit: Int, _ body: () throws -> Bool) rethrows -> Bool {
+        let table = absolute(table)
+        var count = 0
+        guard reserve(4), shim_pushkeys(L, table, max(0, limit), &count) != 0 else { return false }
+        let keys = top
+        defer { lua_settop(L, keys - 1) }
+        for position in 0..<count {
+            lua_rawgeti(L, keys, lua_Integer(position + 1))
+            lua_pushvalue(L, -1)
+            lua_rawget(L, table)
+            let goOn = try body()
+            lua_settop(L, keys)
+            if !goOn { break }
+        }
+        return true
+    }
 
     /// Pops the value on top into the first upvalue of the function at `function` (a main
     /// chunk's `_ENV`). False when the function has no upvalue.

@@ -168,6 +168,45 @@ static void push_order(lua_State *L) {
     lua_settop(L, keys);
 }
 
+int shim_pushkeys(lua_State *L, int idx, size_t limit, size_t *count) {
+    idx = lua_absindex(L, idx);
+    size_t n = 0;
+    lua_pushnil(L);
+    while (lua_next(L, idx)) {
+        lua_settop(L, lua_gettop(L) - 1);
+        if (++n > limit) {
+            lua_settop(L, lua_gettop(L) - 1);
+            *count = n;
+            return 0;
+        }
+    }
+    Key *entries = malloc((n ? n : 1) * sizeof(Key));
+    if (entries == NULL) return 0;
+    lua_createtable(L, (int)n, 0);  /* keeps the keys alive while they are ordered */
+    int keys = lua_gettop(L);
+    size_t filled = 0;
+    lua_pushnil(L);
+    while (lua_next(L, idx) && filled < n) {
+        lua_settop(L, lua_gettop(L) - 1);
+        lua_pushvalue(L, -1);
+        lua_rawseti(L, keys, (lua_Integer)filled + 1);
+        read_key(L, -1, &entries[filled]);
+        entries[filled].slot = (int)filled + 1;
+        filled++;
+    }
+    lua_settop(L, keys);
+    qsort(entries, filled, sizeof(Key), compare_entries);
+    lua_createtable(L, (int)filled, 0);
+    for (size_t i = 0; i < filled; i++) {
+        lua_rawgeti(L, keys, entries[i].slot);
+        lua_rawseti(L, -2, (lua_Integer)i + 1);
+    }
+    free(entries);
+    lua_replace(L, keys);
+    *count = filled;
+    return 1;
+}
+
 /// next(t [, k]): the key after k in the fixed order (the first key when k is nil), and its
 /// value; nil at the end. k need not be in t any more (a key set to nil during a traversal).
 /// The order is made at the second step of a traversal and kept (upvalue 1) until it ends;

@@ -188,6 +188,34 @@ struct HashSeedDeterminismTests {
         }
     }
 
+    @Test("G06: the host's own walks of a script's table (scenario { … }, push payloads, settings) name the same key on every run")
+    func hostWalksOrdered() {
+        let unknown = (1...40).map { "field\($0) = 1" }.joined(separator: ", ")
+        let cases: [(scenario: String, expected: String)] = [
+            ("scenario { \(unknown), name = 'x' }", "unknown field 'field1'"),
+            ("launch() home() advance(10) local p = { aps = {} } for i = 1, 40 do p['f' .. i] = print end push(p)", "push: f1 is a function"),
+            ("launch() home() advance(10) local p = { aps = {} } for i = 1, 600 do p['key' .. i] = string.rep('v', 9) end push(p)",
+             "the payload's JSON is at least 8"),
+        ]
+        let ballast = Ballast()
+        for (scenario, expected) in cases {
+            var errors = Set<String>()
+            for _ in 0..<10 {
+                ballast.shift()
+                errors.insert(play(app: appLaunching(""), scenario: scenario).report.scenarioError ?? "no error")
+            }
+            #expect(errors.count == 1, "\(scenario.prefix(60)): \(errors)")
+            #expect(errors.first?.contains(expected) == true, "\(errors)")
+        }
+    }
+
+    @Test("G06 variant: a scenario { … } of more keys than any declaration has is refused without ordering them")
+    func hugeDeclarationRefused() {
+        let scenario = "local t = {} for i = 1, 100000 do t['k' .. i] = i end scenario(t)"
+        let error = play(app: appLaunching(""), scenario: scenario).report.scenarioError
+        #expect(error?.contains("more than 64 fields") == true, "\(String(describing: error))")
+    }
+
     @Test("F10: ordering a table's keys is charged by a formula of their number, not by the comparisons made")
     func orderingCharged() {
         // The same 2,000 keys inserted in two orders: the same cost.

@@ -119,6 +119,13 @@ int shim_site(lua_State *L, char *buffer, int size);
 void shim_watch_sigint(lua_State *L);
 /// Clears a halt (after an interrupt at the REPL) so the state can run code again.
 void shim_resume(lua_State *L);
+/// Pushes a list of the keys of the table at `idx` in the one fixed order `pairs` and `next` use
+/// in the sandbox (numbers, strings, booleans, then objects in the order they were made), so a
+/// host walk of a script's table is the same on every run, whatever the hash seed (G06). Returns
+/// 1 and sets `*count` to their number; returns 0 and pushes nothing when the table has more than
+/// `limit` keys (`*count` is then `limit + 1`: the count stops there) or memory runs out. Raises
+/// nothing: Swift may call it from a binding.
+int shim_pushkeys(lua_State *L, int idx, size_t limit, size_t *count);
 /// Steps of C work charged so far (the long strings made, counted loops, library calls).
 unsigned long long shim_charged_steps(lua_State *L);
 
