@@ -134,13 +134,13 @@ public struct LuaStack {
         var count = 0
         guard reserve(4), shim_pushkeys(L, table, max(0, limit), &count) != 0 else { return false }
         let keys = top
-        defer { lua_settop(L, keys - 1) }
+        defer { pop(top - keys + 1) }
         for position in 0..<count {
             lua_rawgeti(L, keys, lua_Integer(position + 1))
             lua_pushvalue(L, -1)
             lua_rawget(L, table)
             let goOn = try body()
-            lua_settop(L, keys)
+            pop(top - keys)
             if !goOn { break }
         }
         return true

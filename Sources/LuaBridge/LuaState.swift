@@ -76,6 +76,12 @@ public final class LuaState {
     public var isClosed: Bool { closed }
     public var stack: LuaStack { LuaStack(L) }
     public var memoryUsed: Int { shim.pointee.used }
+    /// A full collection: what `memoryUsed` counts next is what the script still holds, not
+    /// garbage the collector has yet to reach, whose amount follows the collector's timing.
+    public func collectGarbage() {
+        guard !closed else { return }
+        shim_collect(L)
+    }
     public var peakMemory: Int { shim.pointee.peak }
     public var halt: LuaHalt? { LuaHalt(rawValue: shim.pointee.halted) }
     /// Steps of work done in C counted so far (long strings, library loops): for tests, which

@@ -212,6 +212,8 @@ final class LuaApp: AppRuntime {
 
     var heapBytes: Int { lua.isClosed ? 0 : lua.memoryUsed }
 
+    func settleHeap() { lua.collectGarbage() }
+
     func close() { lua.close() }
 }
 

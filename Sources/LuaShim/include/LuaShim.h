@@ -129,6 +129,10 @@ int shim_pushkeys(lua_State *L, int idx, size_t limit, size_t *count);
 /// Steps of C work charged so far (the long strings made, counted loops, library calls).
 unsigned long long shim_charged_steps(lua_State *L);
 
+/// A full collection (lua_gc is variadic, which Swift cannot call). Never raises: the sandbox
+/// allows no finalizer, and Lua 5.4 turns a finalizer's error into a warning.
+static inline void shim_collect(lua_State *L) { lua_gc(L, LUA_GCCOLLECT, 0); }
+
 // Lua's function-like macros, as functions Swift can call.
 static inline void shim_pop(lua_State *L, int n) { lua_settop(L, -(n) - 1); }
 static inline void shim_newtable(lua_State *L) { lua_createtable(L, 0, 0); }
