@@ -66,6 +66,7 @@ public final class LuaAppLoader: AppLoader {
         defer { app.close() }
         let outcome = app.start(source: source, chunkName: "@" + path, seed: seed, compiled: compiled)
         let what = app.readDelegateFailed ? LuaApp.readingDelegate : "the main chunk"
+        if Backstop.fired { return Backstop.message(site: path, stretch: "checking the app before the run (\(what))") }
         switch outcome {
         case .returned:
             return nil
@@ -79,10 +80,13 @@ public final class LuaAppLoader: AppLoader {
         }
     }
 
-    /// Delegate keys that look like misspelt hooks, and hooks that are not functions.
+    /// Delegate keys that look like misspelt hooks, and hooks that are not functions. At most
+    /// `NameDistance.maxNames` keys are compared with the hooks (G04), while the host's backstop
+    /// allows (`Backstop.due`).
     func warnings(keys: [String], nonFunctions: [String]) -> [String] {
         var messages: [String] = [], lookups = 0
-        for key in keys {
+        for key in keys.prefix(NameDistance.maxNames) {
+            if Backstop.due { break }
             if let hook = Hook.misspelled(key) {
                 let place = KeySite.prefix(key, source: source, path: path, lookups: &lookups)
                 messages.append("\(place): the delegate has '\(key)', which is not a hook UIKit calls; did you mean '\(hook.luaName)' (\(hook.selector))?")

@@ -45,6 +45,9 @@ public struct ScenarioRun {
     public let simulation: Simulation
     /// `lifecycle explore`'s memo of code that loops to its watchdog, shared by its plays.
     public var codeMemo: CodeMemo?
+    /// The host's backstop: the check before the run and the play are each a case with these
+    /// deadlines of real time (tests shorten them).
+    public var backstop = Backstop.Limits.standard
 
     /// The built-in tour (`stdlib/tour.lua`): launch, use, Home, wait, return, interruption,
     /// lock, terminate.
@@ -86,6 +89,10 @@ public struct ScenarioRun {
 
     /// Checks both scripts before anything runs; the message names the file and line.
     public func validate() -> String? {
+        Backstop.runCase(backstop) { validateScripts() }
+    }
+
+    private func validateScripts() -> String? {
         let loader = LuaAppLoader(source: app.source, path: app.path, seed: simulation.seed, compiled: app.compiled)
         if let error = loader.validate() { return error }
         do {
@@ -105,6 +112,10 @@ public struct ScenarioRun {
     /// Plays the scenario, then lets `atEnd` look at the device as the run left it (the
     /// explorer reads its fingerprint).
     public func play(sinks: [TraceSink], atEnd: (Device) -> Void) -> Report {
+        Backstop.runCase(backstop) { playScenario(sinks: sinks, atEnd: atEnd) }
+    }
+
+    private func playScenario(sinks: [TraceSink], atEnd: (Device) -> Void) -> Report {
         let loader = LuaAppLoader(source: app.source, path: app.path, seed: simulation.seed, compiled: app.compiled)
         let name = ScenarioRun.appName(for: app.path)
         let strict = StrictCounter(app: name)
