@@ -14,11 +14,15 @@ extension Hook {
     /// it starts with "application" or lies within a few edits of a hook name. A key longer than
     /// `NameDistance.maxLength` is none (G04).
     public static func misspelled(_ key: String) -> Hook? {
-        guard key != "info", !allCases.contains(where: { $0.luaName == key }) else { return nil }
-        guard let best = NameDistance.closest(to: key, among: allCases.map(\.luaName)) else { return nil }
+        guard key != "info", key.utf8.count <= NameDistance.maxLength, !luaNames.contains(key) else { return nil }
+        guard let best = NameDistance.closest(to: key, among: preparedNames) else { return nil }
         let hook = allCases.first { $0.luaName == best.name }
         return best.close || key.lowercased().hasPrefix("application") ? hook : nil
     }
+
+    /// Every hook's Lua name, once (a delegate's keys are each compared with all of them).
+    static let luaNames = Set(allCases.map(\.luaName))
+    static let preparedNames = allCases.map { NameDistance.Name($0.luaName) }
 }
 
 extension Hook {
