@@ -380,7 +380,8 @@ static int shim_trampoline(lua_State *L) {
     s->enforce = 0;
     int n = s->on_call(s->owner, L, fn_id);
     s->enforce = saved;
-    int late = shim_backstop_check(L);
+    /* A verb's deadline is read at its end; an app's host call only asks whether it fired. */
+    int late = s->driver ? shim_backstop_check(L) : shim_backstop_fired();
     if (s->driver) {
         shim_backstop_driver(driver);
         if (!late) shim_backstop_rearm(0);

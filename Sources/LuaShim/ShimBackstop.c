@@ -154,9 +154,12 @@ ShimBackstopFrame shim_backstop_begin(double case_seconds, double stretch_second
     if (slot == NULL) return none;
     ShimBackstopFrame saved = slot->frame;
     unsigned long long ends = after(case_seconds);
-    if (saved.case_deadline < ends) ends = saved.case_deadline;   /* never past the outer case */
-    slot->frame.case_deadline = ends;
     slot->frame.case_seconds = case_seconds;
+    if (saved.case_deadline < ends) {   /* never past the outer case, whose limit it then is */
+        ends = saved.case_deadline;
+        slot->frame.case_seconds = saved.case_seconds;
+    }
+    slot->frame.case_deadline = ends;
     slot->frame.stretch = stretch_seconds;
     slot->frame.fired = saved.fired;
     if (!saved.fired) memset(&slot->report, 0, sizeof slot->report);

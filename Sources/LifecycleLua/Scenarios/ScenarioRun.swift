@@ -68,6 +68,9 @@ public struct ScenarioRun {
         public let end: SimTime
         /// An error of the scenario script (file and line): the run could not go on.
         public let scenarioError: String?
+        /// Set when the host's backstop stopped the run (`scenarioError` holds its message): the
+        /// case took more real time than any run may, whatever its trace says (exit status 2).
+        public var stoppedByHost: Backstop.Report? = nil
 
         /// INTERFACE.md: 0 every expectation held (and, strict, no violation and no kill the
         /// scenario did not ask for); 1 otherwise; 2 the scenario script failed.
@@ -94,7 +97,7 @@ public struct ScenarioRun {
 
     private func validateScripts() -> String? {
         let loader = LuaAppLoader(source: app.source, path: app.path, seed: simulation.seed, compiled: app.compiled)
-        if let error = loader.validate() { return error }
+        if let error = loader.validate(backstop: backstop) { return error }
         do {
             let probe = try LuaScenario(device: Device(loader: loader, profile: simulation.profile), path: scenario.path, seed: simulation.seed)
             try probe.check(scenario.source)
@@ -131,7 +134,8 @@ public struct ScenarioRun {
             failure = "\(error)"
         }
         atEnd(device)
-        return Report(totals: device.trace.totals, strictFailures: strict.failures, end: device.now, scenarioError: failure)
+        return Report(totals: device.trace.totals, strictFailures: strict.failures, end: device.now, scenarioError: failure,
+                      stoppedByHost: Backstop.report)
     }
 }
 
