@@ -344,32 +344,23 @@ int shim_callone(lua_State *L, int msgh, ShimValue *result) {
 
 static void shim_where(lua_State *L) { shim_where_from(L, 1); }
 
-/// The host's work on the strings a host function is given, charged before it runs: each string
-/// of SHIM_HOST_FREE_BYTES or more is read (copied into Swift, checked, searched, quoted in a
-/// message) at SHIM_HOST_BYTES_PER_STEP. So a loop that hands the host 1 MB names pays for them
-/// (G03); shorter strings, what scripts pass every day, cost nothing, as before.
-static size_t shim_argument_steps(lua_State *L) {
-    size_t bytes = 0;
-    for (int i = 1, n = lua_gettop(L); i <= n; i++) {
-        if (lua_type(L, i) != LUA_TSTRING) continue;
-        size_t len = lua_rawlen(L, i);
-        if (len >= SHIM_HOST_FREE_BYTES) bytes += len;
-    }
-    return bytes / SHIM_HOST_BYTES_PER_STEP;
+void shim_owe_read(lua_State *L, size_t bytes) {
+    ShimState *s = shim_state(L);
+    if (bytes >= SHIM_HOST_FREE_BYTES && s->depth > 0) s->meter.steps += bytes / SHIM_HOST_BYTES_PER_STEP;
 }
 
 /// Calls a Swift function. Once the state is halted nothing is dispatched any more, on any of its
 /// threads: a killed app cannot print, save a file or schedule work after its watchdog fired.
-/// Before it runs, the host's work is charged by the strings it is given (shim_charge_arguments),
-/// and the backstop is checked before and after; a scenario's host call is a verb, timed on its
-/// own, and the scenario's code after it a new stretch (ShimBackstop.h).
+/// The strings the host read are charged when it returns (shim_owe_read), and the backstop is
+/// checked before and after; a scenario's host call is a verb, timed on its own, and the
+/// scenario's code after it a new stretch (ShimBackstop.h).
 static int shim_trampoline(lua_State *L) {
     ShimState *s = shim_state(L);
     if (s->halted != SHIM_RUNNING) return shim_raise_halt(L);
     s->running = L;
     shim_backstop_running(L);
     shim_check_backstop(L, s);
-    shim_meter_charge(L, &s->meter, shim_argument_steps(L));   /* and the long strings made so far (may halt) */
+    shim_meter_charge(L, &s->meter, 0);   /* the long strings made so far (may halt) */
     int fn_id = (int)lua_tointeger(L, lua_upvalueindex(1));
     lua_State *driver = NULL;
     if (s->driver) {
@@ -390,6 +381,7 @@ static int shim_trampoline(lua_State *L) {
         if (s->halted == SHIM_RUNNING) s->halted = SHIM_HALT_DEADLINE;
         return shim_raise_halt(L);
     }
+    if (n != SHIM_HALT && s->halted == SHIM_RUNNING) shim_meter_charge(L, &s->meter, 0);   /* what it read (may halt) */
     if (n == SHIM_RAISE) {
         if (lua_type(L, -1) == LUA_TSTRING) {
             // Prefix the caller's position, as luaL_error does.

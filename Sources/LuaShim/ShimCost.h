@@ -13,8 +13,9 @@
 #define SHIM_STRING_BYTES_PER_STEP 32
 /// string.upper, lower and reverse touch each byte in a loop, besides the string they make.
 #define SHIM_CASE_BYTES_PER_STEP 8
-/// A string handed to a host function (a verb, a framework call) is read by the host: converted to
-/// a Swift string, checked, searched. Strings shorter than SHIM_HOST_FREE_BYTES are free.
+/// A string a host function (a verb, a framework call) reads from the stack: converted to a Swift
+/// string, checked, searched. Strings shorter than SHIM_HOST_FREE_BYTES are free; a binding that
+/// reads only a name's first KiB pays for that KiB.
 #define SHIM_HOST_BYTES_PER_STEP 8
 #define SHIM_HOST_FREE_BYTES 100
 /// string.rep: a memcpy call per copy of the piece and of the separator.

@@ -11,7 +11,7 @@ import LuaBridge
 struct HostChargeTests {
     static let kib = 1024.0
 
-    @Test("G03: addObserver of a 1 KiB name in a pcall loop is charged by the name and compares it with nothing")
+    @Test("G03: addObserver of a 1 KiB name in a pcall loop reads it no further than a name can go and compares it with nothing")
     func observerNames() {
         let app = appLaunching("""
           local name, nc = ("x"):rep(1024), NSNotificationCenter.defaultCenter()
@@ -19,8 +19,6 @@ struct HostChargeTests {
           print(select(2, pcall(nc.addObserver, nc, name, function() end)))
         """)
         let trace = play(app: app).trace
-        let cost = trace.calls.first { $0.hook == .didFinishLaunching }?.cost
-        #expect((cost?.micros ?? 0) >= 8_000, "\(String(describing: cost))")   // 65 × 1,024 / 8 steps
         let message = trace.logs.first ?? ""
         #expect(message.hasPrefix("addObserver: unknown notification \"xxxx"), "\(message)")
         #expect(message.contains("expects a notification's name") && !message.contains("did you mean"), "\(message)")
@@ -29,7 +27,7 @@ struct HostChargeTests {
         #expect(near.logs.first?.hasSuffix("did you mean UIApplicationDidBecomeActiveNotification?") == true, "\(near.logs)")
     }
 
-    @Test("G03: any host call is charged by the long strings it is handed: FileManager.exists of 1 KiB paths")
+    @Test("G03: any host call is charged by the long strings it reads: FileManager.exists of 1 KiB paths")
     func longArguments() {
         let app = appLaunching("local p = ('p'):rep(1024) for i = 1, 64 do FileManager.exists(p) end")
         let cost = play(app: app).trace.calls.first { $0.hook == .didFinishLaunching }?.cost

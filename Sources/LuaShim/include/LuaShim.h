@@ -124,6 +124,10 @@ void shim_watch_sigint(lua_State *L);
 void shim_resume(lua_State *L);
 /// Steps of C work charged so far (the long strings made, counted loops, library calls).
 unsigned long long shim_charged_steps(lua_State *L);
+/// The host read `bytes` of a string from the stack (LuaStack): owed as work, 1 step per 8 bytes
+/// for strings of 100 bytes or more, and charged when the host function returns (G03). Raises
+/// nothing; nothing is owed outside a protected call.
+void shim_owe_read(lua_State *L, size_t bytes);
 
 // Lua's function-like macros, as functions Swift can call.
 static inline void shim_pop(lua_State *L, int n) { lua_settop(L, -(n) - 1); }
