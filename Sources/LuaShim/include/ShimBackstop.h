@@ -19,17 +19,18 @@
 
 #include <lua.h>
 
+/// Which deadline fired: a verb, a stretch of scenario code between verbs, or the whole case.
+typedef enum { SHIM_BACKSTOP_VERB = 1, SHIM_BACKSTOP_STRETCH = 2, SHIM_BACKSTOP_CASE = 3 } ShimBackstopKind;
+
 /// What ends a case's backstop frame restores (`shim_backstop_begin`).
 typedef struct ShimBackstopFrame {
     unsigned long long deadline;       ///< ns on the monotonic clock; ~0: none
     unsigned long long case_deadline;  ///< the case's own deadline
     double stretch;                    ///< seconds one verb or stretch may take (0: no stretches)
     double case_seconds;               ///< seconds the case may take
+    int kind;                          ///< what `deadline` is: a ShimBackstopKind
     int fired;
 } ShimBackstopFrame;
-
-/// Which deadline fired: a verb, a stretch of scenario code between verbs, or the whole case.
-typedef enum { SHIM_BACKSTOP_VERB = 1, SHIM_BACKSTOP_STRETCH = 2, SHIM_BACKSTOP_CASE = 3 } ShimBackstopKind;
 
 /// What the backstop knew when it fired, for the message (`shim_backstop_report`).
 typedef struct ShimBackstopReport {
