@@ -158,9 +158,10 @@ static void shim_check_varargs(lua_State *L, lua_Debug *ar) {
     lua_error(L);
 }
 
-/// Every 1,000 instructions: the long strings made since the last tick, then the tick itself. A
-/// hook armed early (count 1), by the allocator or by the backstop's signal before its deadline
-/// (ShimBackstop.c), checks the backstop, charges the strings only and puts the count back.
+/// Every 1,000 instructions: the backstop, the long strings made since the last tick, then the
+/// tick itself. A hook armed early (count 1), by the allocator or by the backstop's signal once
+/// past its deadline (ShimBackstopWatch.c), checks the backstop, charges the strings only and
+/// puts the count back.
 void shim_count_hook(lua_State *L, lua_Debug *ar) {
     ShimState *s = shim_state(L);
     shim_check_backstop(L, s);

@@ -7,9 +7,10 @@
 //
 // The state is per thread (a case runs on one thread; `explore` runs cases on several), so every
 // Lua state of a case shares it: the scenario's, and each process of each app. It is checked
-// - by the count hook at every tick (ShimTicks: LuaShim.c), and at once after the instruction
-//   running when the deadline passes: a watcher thread signals the case's thread, whose handler
-//   arms the running thread's count hook for the very next instruction, as lua.c does for Ctrl-C;
+// - by the count hook at every tick (LuaShim.c), and at once after the instruction running when
+//   the deadline passes: a watcher thread signals the case's thread, whose handler arms the
+//   running Lua thread's count hook for the very next instruction, as lua.c does for Ctrl-C
+//   (ShimBackstopWatch.c);
 // - by the trampoline before and after every host function (a verb, a framework call);
 // - by the host's own loops (`shim_backstop_due`).
 // Once past, the backstop has fired: every state of the thread halts (SHIM_HALT_DEADLINE) at its
@@ -52,7 +53,7 @@ void shim_backstop_end(ShimBackstopFrame saved);
 /// `stretch_seconds` from now, never past the case's. No effect outside a case.
 void shim_backstop_rearm(int verb);
 /// Whether this thread's case is past its deadline; reading the clock, fires the backstop when it
-/// just passed (the site left empty). For the host's own loops.
+/// just passed (naming the line of the Lua code that called the host). For the host's own loops.
 int shim_backstop_due(void);
 /// Whether the backstop fired in this thread's case (no clock read).
 int shim_backstop_fired(void);
