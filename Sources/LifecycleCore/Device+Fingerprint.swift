@@ -46,7 +46,7 @@ extension Device {
         "app": "the first of `apps`, which are in the key",
         "codeMemo": "the explorer's memo, which never changes an outcome (CodeMemo)",
         "codeRunCounter": "counts toward Device.maxCodeRuns, which only code that runs without end reaches; the exploration then stops (exit 2)",
-        "interruptCheck": "Ctrl-C at the REPL; explore sets none",
+        "interruptCheck": "Ctrl-C at the REPL, and the host's backstop, which ends the run (exit 2)",
         "verbSite": "where the scenario called the verb running now, for a warning's message; nil between verbs",
         "verbSiteLookup": "how the host finds where the running verb was called, for a warning's message",
     ]

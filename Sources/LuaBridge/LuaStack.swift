@@ -23,11 +23,20 @@ public struct LuaStack {
     public func isTable(_ index: Int32) -> Bool { shim_istable(L, index) != 0 }
 
     /// The string at `index`, only if it is a string (numbers are not converted in place).
+    /// The host's reading is charged by its length (`shim_owe_read`, G03).
     public func string(at index: Int32) -> String? {
         var length = 0
         guard let chars = shim_tostringraw(L, index, &length) else { return nil }
-        let buffer = UnsafeRawBufferPointer(start: chars, count: length)
-        return String(decoding: buffer, as: UTF8.self)
+        shim_owe_read(L, length)
+        return String(decoding: UnsafeRawBufferPointer(start: chars, count: length), as: UTF8.self)
+    }
+
+    /// The string at `index` as `string(at:)` reads it, for contents whose binding charges its
+    /// size itself (a file's text: `HookSession.storageCost`, 1 µs per 100 bytes), so not again.
+    public func contents(at index: Int32) -> String? {
+        var length = 0
+        guard let chars = shim_tostringraw(L, index, &length) else { return nil }
+        return String(decoding: UnsafeRawBufferPointer(start: chars, count: length), as: UTF8.self)
     }
 
     /// The first `limit` bytes of the string at `index` (read without copying the rest), and
@@ -36,6 +45,7 @@ public struct LuaStack {
         var length = 0
         guard let chars = shim_tostringraw(L, index, &length) else { return nil }
         let kept = min(length, max(0, limit))
+        shim_owe_read(L, kept)
         return (String(decoding: UnsafeRawBufferPointer(start: chars, count: kept), as: UTF8.self), kept < length)
     }
 

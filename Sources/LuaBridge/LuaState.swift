@@ -14,6 +14,8 @@ public enum LuaReturn {
 /// Why a state stopped running code (mirrors `ShimHalt`).
 public enum LuaHalt: Int32, Sendable {
     case budget = 1, memory = 2, killed = 3, interrupted = 4, steps = 5
+    /// The host's backstop: the case ran past its deadline of real time (`Backstop`).
+    case deadline = 6
 }
 
 /// How a protected call ended.
@@ -74,6 +76,12 @@ public final class LuaState {
     }
 
     public var isClosed: Bool { closed }
+    /// A scenario's state: each of its host calls is a verb, which the backstop times on its own,
+    /// and its code between two verbs a stretch (`Backstop`).
+    public var isDriver: Bool {
+        get { shim.pointee.driver != 0 }
+        set { shim.pointee.driver = newValue ? 1 : 0 }
+    }
     public var stack: LuaStack { LuaStack(L) }
     public var memoryUsed: Int { shim.pointee.used }
     /// A full collection: what `memoryUsed` counts next is what the script still holds, not

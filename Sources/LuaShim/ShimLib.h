@@ -46,6 +46,17 @@ int shim_sandbox_open(lua_State *L);
 /// Defined in LuaShim.c. It raises, so it is declared here, where only C sees it.
 void shim_tick(lua_State *L);
 
+/// The count hook (LuaShim.c): ticks, the backstop, the early charge of a large debt.
+void shim_count_hook(lua_State *L, lua_Debug *ar);
+
+/// The backstop's side of a running case (ShimBackstop.c). Whether the case is past its deadline
+/// (reading the clock), firing it with `L`'s line when it just passed.
+int shim_backstop_check(lua_State *L);
+/// Makes `L` this thread's running Lua thread (for the backstop's signal); returns the one before.
+lua_State *shim_backstop_running(lua_State *L);
+/// Makes `L` the scenario thread inside a verb (NULL: none); returns the one before.
+lua_State *shim_backstop_driver(lua_State *L);
+
 /// The message handler's traceback (ShimTraceback.c): luaL_traceback of `L` from `level`, with a
 /// learner's frame called by a host prelude renamed so that it does not read as the prelude's
 /// variable.

@@ -50,7 +50,7 @@ enum GlobalSuggestion {
         let limit = name.count <= 3 ? 1 : name.count <= 8 ? 2 : 3
         var best: (name: String, isFunction: Bool, distance: Int)?
         for global in globals {
-            let distance = editDistance(lowered, global.name.lowercased())
+            guard let distance = NameDistance.between(lowered, global.name.lowercased()) else { continue }
             if distance <= limit, best == nil || distance < best!.distance {
                 best = (global.name, global.isFunction, distance)
             }

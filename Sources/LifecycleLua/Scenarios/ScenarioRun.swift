@@ -45,6 +45,9 @@ public struct ScenarioRun {
     public let simulation: Simulation
     /// `lifecycle explore`'s memo of code that loops to its watchdog, shared by its plays.
     public var codeMemo: CodeMemo?
+    /// The host's backstop: the check before the run and the play are each a case with these
+    /// deadlines of real time (tests shorten them).
+    public var backstop = Backstop.Limits.standard
 
     /// The built-in tour (`stdlib/tour.lua`): launch, use, Home, wait, return, interruption,
     /// lock, terminate.
@@ -65,6 +68,9 @@ public struct ScenarioRun {
         public let end: SimTime
         /// An error of the scenario script (file and line): the run could not go on.
         public let scenarioError: String?
+        /// Set when the host's backstop stopped the run (`scenarioError` holds its message): the
+        /// case took more real time than any run may, whatever its trace says (exit status 2).
+        public var stoppedByHost: Backstop.Report? = nil
 
         /// INTERFACE.md: 0 every expectation held (and, strict, no violation and no kill the
         /// scenario did not ask for); 1 otherwise; 2 the scenario script failed.
@@ -86,8 +92,12 @@ public struct ScenarioRun {
 
     /// Checks both scripts before anything runs; the message names the file and line.
     public func validate() -> String? {
+        Backstop.runCase(backstop) { validateScripts() }
+    }
+
+    private func validateScripts() -> String? {
         let loader = LuaAppLoader(source: app.source, path: app.path, seed: simulation.seed, compiled: app.compiled)
-        if let error = loader.validate() { return error }
+        if let error = loader.validate(backstop: backstop) { return error }
         do {
             let probe = try LuaScenario(device: Device(loader: loader, profile: simulation.profile), path: scenario.path, seed: simulation.seed)
             try probe.check(scenario.source)
@@ -105,6 +115,10 @@ public struct ScenarioRun {
     /// Plays the scenario, then lets `atEnd` look at the device as the run left it (the
     /// explorer reads its fingerprint).
     public func play(sinks: [TraceSink], atEnd: (Device) -> Void) -> Report {
+        Backstop.runCase(backstop) { playScenario(sinks: sinks, atEnd: atEnd) }
+    }
+
+    private func playScenario(sinks: [TraceSink], atEnd: (Device) -> Void) -> Report {
         let loader = LuaAppLoader(source: app.source, path: app.path, seed: simulation.seed, compiled: app.compiled)
         let name = ScenarioRun.appName(for: app.path)
         let strict = StrictCounter(app: name)
@@ -120,7 +134,8 @@ public struct ScenarioRun {
             failure = "\(error)"
         }
         atEnd(device)
-        return Report(totals: device.trace.totals, strictFailures: strict.failures, end: device.now, scenarioError: failure)
+        return Report(totals: device.trace.totals, strictFailures: strict.failures, end: device.now, scenarioError: failure,
+                      stoppedByHost: Backstop.report)
     }
 }
 
