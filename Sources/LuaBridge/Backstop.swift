@@ -1,7 +1,9 @@
 internal import LuaShim
 
 /// The host's backstop (G03–G05, G16, G17; docs/security.md, "The host's backstop"): a deadline
-/// of real time on each case (a run, a test case, a REPL chunk, an explored sequence), on each verb
+/// of processor time (the case's thread's: waiting for a core or a turn is not counted, so a case
+/// is stopped where it would be alone, whatever `--jobs` and the machine's load) on each case (a
+/// run, a test case, a REPL chunk, an explored sequence), on each verb
 /// of its scenario and on each stretch of scenario code between two verbs, shared by every Lua
 /// state the case runs on this thread. The simulated watchdogs stop what a script is charged
 /// for; the backstop stops what slips past them, work the host does that costs far more real time
@@ -9,14 +11,14 @@ internal import LuaShim
 /// ShimBackstop.c holds the state and reads the clock (the count hook, the trampoline and a
 /// watcher thread check it); the host's own loops ask `due`.
 public enum Backstop {
-    /// The deadlines of one case, in seconds of real (wall-clock) time.
+    /// The deadlines of one case, in seconds of the thread's processor time.
     public struct Limits: Sendable, Equatable {
         /// The whole case: 60 s, far above the 100,000 Home/reopen cycles of the throughput bench
         /// (0.5 s in a release build, about 5 s in a debug build on the shared 2-core machine).
         public var caseSeconds: Double
         /// One verb with all the app code it runs, one stretch of scenario code between verbs, or
         /// the check of the app before the run: 5 s. The longest a legitimate piece of app code
-        /// runs is its 60 s watchdog budget, about 0.3 s of real time.
+        /// runs is its 60 s watchdog budget, about 0.3 s of processor time.
         public var verbSeconds: Double
 
         public init(caseSeconds: Double, verbSeconds: Double) {
@@ -94,7 +96,7 @@ public enum Backstop {
         case .wholeCase:
             what = "the whole run took that long, and a run may take \(seconds) s"
         }
-        return "\(site): the host stopped this script after \(seconds) s of real time: \(what). "
+        return "\(site): the host stopped this script after \(seconds) s of processor time: \(what). "
             + "The code did far more work than the simulated time it was charged (framework calls in a loop, "
             + "huge strings compared or converted, a long __index chain): do less work per call or per loop "
             + "(docs/security.md, \"The host's backstop\")"

@@ -14,7 +14,7 @@ public enum LuaReturn {
 /// Why a state stopped running code (mirrors `ShimHalt`).
 public enum LuaHalt: Int32, Sendable {
     case budget = 1, memory = 2, killed = 3, interrupted = 4, steps = 5
-    /// The host's backstop: the case ran past its deadline of real time (`Backstop`).
+    /// The host's backstop: the case ran past its deadline of processor time (`Backstop`).
     case deadline = 6
 }
 

@@ -90,7 +90,7 @@ static const char *shim_halt_message(int halted) {
     case SHIM_HALT_KILL: return "killed by the system";
     case SHIM_HALT_INTERRUPT: return "interrupted";
     case SHIM_HALT_STEPS: return "stopped: too many instructions without progress";
-    case SHIM_HALT_DEADLINE: return "stopped by the host: its deadline of real time passed";
+    case SHIM_HALT_DEADLINE: return "stopped by the host: its deadline of processor time passed";
     default: return "halted";
     }
 }

@@ -1,10 +1,15 @@
-// The host's backstop (ShimBackstop.h): per-thread deadlines of real time, and the checks the
-// count hook, the trampoline and the host's loops make (the watcher thread and its signal:
-// ShimBackstopWatch.c).
+// The host's backstop (ShimBackstop.h): per-thread deadlines of the thread's processor time, and
+// the checks the count hook, the trampoline and the host's loops make (the watcher thread and its
+// signal: ShimBackstopWatch.c).
 //
-// The clock is read only here: at the start of a case, at each verb (twice: the verb, then the
-// stretch of scenario code after it), at each tick of the count hook and each host call while a
-// case runs (a vDSO call of about 20 ns, against the 2 to 5 µs of a tick's 1,000 instructions).
+// Deadlines are in the thread's processor time, not the wall clock's: a case waiting (for its
+// turn to hold a large storage, for a core of a busy machine while `--jobs` cases run side by
+// side) is not charged for it, so a case is stopped where it would be alone, whatever the load.
+// A thread's processor time runs no faster than the wall clock, so each deadline has a bound on
+// the wall clock before which it cannot have passed (`wall_bound`): the watcher, the signal
+// handler and each check compare the cheap monotonic clock (a vDSO call of about 20 ns, against
+// the 2 to 5 µs of a tick's 1,000 instructions) with that bound, and only a check past it reads
+// the thread's processor time (a system call), either firing or moving the bound on.
 // Nothing it reads reaches the simulation: it can only stop a case (docs/security.md, "The host's
 // backstop"), so a trace that finishes under it is byte for byte the trace without it.
 #include "ShimBackstopSlot.h"
@@ -12,12 +17,28 @@
 #include "LuaShim.h"
 #include <stdio.h>
 #include <string.h>
+#include <time.h>
 
 #define NONE SHIM_BACKSTOP_NONE
 
+/// Nanoseconds of processor time this thread has used.
+static unsigned long long cpu_now(void) {
+    struct timespec t;
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return (unsigned long long)t.tv_sec * 1000000000ULL + (unsigned long long)t.tv_nsec;
+}
+
 static unsigned long long after(double seconds) {
     if (!(seconds > 0)) return NONE;
-    return shim_backstop_now() + (unsigned long long)(seconds * 1e9);
+    return cpu_now() + (unsigned long long)(seconds * 1e9);
+}
+
+/// The time on the monotonic clock before which this thread cannot have reached `deadline` of
+/// its processor time.
+static unsigned long long wall_bound(unsigned long long deadline) {
+    if (deadline == NONE) return NONE;
+    unsigned long long used = cpu_now();
+    return shim_backstop_now() + (deadline > used ? deadline - used : 0);
 }
 
 /// Sets the deadline now in force: `deadline` of `kind`, or the case's if that comes first.
@@ -28,7 +49,7 @@ static void set_deadline(ShimBackstopSlot *slot, unsigned long long deadline, in
     }
     slot->frame.deadline = deadline;
     slot->frame.kind = kind;
-    atomic_store(&slot->deadline, deadline);
+    atomic_store(&slot->deadline, wall_bound(deadline));
     atomic_store(&slot->signaled, 0);
 }
 
@@ -55,7 +76,7 @@ void shim_backstop_end(ShimBackstopFrame saved) {
     ShimBackstopSlot *slot = shim_backstop_current;
     if (slot == NULL) return;
     slot->frame = saved;
-    atomic_store(&slot->deadline, saved.deadline);
+    atomic_store(&slot->deadline, wall_bound(saved.deadline));
     atomic_store(&slot->signaled, 0);
 }
 
@@ -87,7 +108,12 @@ int shim_backstop_check(lua_State *L) {
     ShimBackstopSlot *slot = shim_backstop_current;
     if (slot == NULL || slot->frame.deadline == NONE) return 0;
     if (slot->frame.fired) return 1;
-    if (shim_backstop_now() < slot->frame.deadline) return 0;
+    if (shim_backstop_now() < atomic_load(&slot->deadline)) return 0;
+    if (cpu_now() < slot->frame.deadline) {  /* the thread waited: its bound moves on */
+        atomic_store(&slot->deadline, wall_bound(slot->frame.deadline));
+        atomic_store(&slot->signaled, 0);
+        return 0;
+    }
     fire(slot, L);
     return 1;
 }

@@ -14,6 +14,8 @@
 /// One thread's backstop. The watcher reads `deadline`, `signaled` and `thread` under its lock
 /// (the first two are atomic: the owner writes them without the lock); the rest is the owner's.
 typedef struct ShimBackstopSlot {
+    /// The monotonic time before which `frame.deadline`, in the thread's processor time, cannot
+    /// have passed (ShimBackstop.c): what the watcher and the signal handler compare with.
     _Atomic unsigned long long deadline;
     atomic_int signaled;
     pthread_t thread;

@@ -8,7 +8,7 @@ import Testing
 @Suite("The host's backstop, end to end", .serialized)
 struct BackstopEndToEndTests {
     static let bound = 15.0
-    static let stopped = "the host stopped this script after 5 s of real time"
+    static let stopped = "the host stopped this script after 5 s of processor time"
 
     /// Runs `lifecycle ARGS` on `files` under the bound; the outcome and the real time it took.
     func run(_ arguments: [String], _ files: [String: String]) throws -> (outcome: HostLimitEndToEndTests.Outcome, seconds: Double) {

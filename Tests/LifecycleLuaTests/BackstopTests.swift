@@ -42,7 +42,7 @@ struct BackstopTests {
         #expect(seconds < 10, "\(seconds) s")
         #expect(report.exitCode(strict: false) == 2)
         let message = report.scenarioError ?? ""
-        #expect(message.hasPrefix("app.lua:3: the host stopped this script after 0.5 s of real time: advance() (scenario.lua:2) kept it busy that long"), "\(message)")
+        #expect(message.hasPrefix("app.lua:3: the host stopped this script after 0.5 s of processor time: advance() (scenario.lua:2) kept it busy that long"), "\(message)")
         #expect(report.stoppedByHost?.kind == .verb)
         #expect(report.stoppedByHost?.verb == "advance")
         // The block it stopped is not a watchdog kill: the simulated watchdogs stay as they are.
@@ -57,7 +57,7 @@ struct BackstopTests {
         let (report, _, seconds) = play(app, "launch()\nadvance(3600)")
         #expect(seconds < 10, "\(seconds) s")
         #expect(report.stoppedByHost?.kind == .verb)
-        #expect(report.scenarioError?.contains("the host stopped this script after 0.5 s of real time: advance() (scenario.lua:2)") == true,
+        #expect(report.scenarioError?.contains("the host stopped this script after 0.5 s of processor time: advance() (scenario.lua:2)") == true,
                 "\(report.scenarioError ?? "no error")")
     }
 
@@ -71,7 +71,7 @@ struct BackstopTests {
         """)
         let (report, trace, seconds) = play(app, "launch()")
         #expect(seconds < 10, "\(seconds) s")
-        #expect(report.scenarioError?.hasPrefix("app.lua:6: the host stopped this script after 0.5 s of real time: launch() (scenario.lua:1)") == true,
+        #expect(report.scenarioError?.hasPrefix("app.lua:6: the host stopped this script after 0.5 s of processor time: launch() (scenario.lua:1)") == true,
                 "\(report.scenarioError ?? "no error")")
         #expect(trace.kills.map(\.rule) == [.T4])
     }
@@ -96,7 +96,7 @@ struct BackstopTests {
             let (report, _, seconds) = play(appLaunching(""), scenario)
             #expect(seconds < 10, "\(seconds) s")
             #expect(report.stoppedByHost?.kind == .stretch)
-            #expect(report.scenarioError?.hasPrefix("scenario.lua:5: the host stopped this script after 0.5 s of real time: the scenario's code between two verbs kept it busy that long") == true,
+            #expect(report.scenarioError?.hasPrefix("scenario.lua:5: the host stopped this script after 0.5 s of processor time: the scenario's code between two verbs kept it busy that long") == true,
                     "\(report.scenarioError ?? "no error")")
         }
     }
@@ -112,7 +112,7 @@ struct BackstopTests {
         let started = Date()
         let message = LuaAppLoader(source: app, path: "app.lua").validate(backstop: Self.short)
         #expect(Date().timeIntervalSince(started) < 10)
-        #expect(message?.hasPrefix("app.lua:3: the host stopped this script after 0.5 s of real time: checking the app before the run (the main chunk) kept it busy that long") == true,
+        #expect(message?.hasPrefix("app.lua:3: the host stopped this script after 0.5 s of processor time: checking the app before the run (the main chunk) kept it busy that long") == true,
                 "\(message ?? "no error")")
     }
 
@@ -137,5 +137,24 @@ struct BackstopTests {
         guard case .failed(let message) = result else { Issue.record("\(result)"); return }
         #expect(message.contains("the host stopped this script after"), "\(message)")
         #expect(session.evaluate("launch() return state()") == .ran("\"active\""))
+    }
+}
+/// The deadlines are of the thread's processor time: waiting, for a core of a busy machine or for
+/// a turn to hold a large storage (G15), is not counted, so `lifecycle test --jobs 8` stops a case
+/// where `--jobs 1` would.
+@Suite("The host's backstop counts processor time (G05, G15)")
+struct BackstopProcessorTimeTests {
+    @Test("G15: a case that waits twice its deadline is not stopped; one that works past it is")
+    func waitingIsNotCounted() {
+        Backstop.runCase(Backstop.Limits(caseSeconds: 0.2, verbSeconds: 0.2)) {
+            Thread.sleep(forTimeInterval: 0.5)
+            #expect(!Backstop.due, "waiting counted against the deadline")
+            let started = Date()
+            var spins = 0
+            while !Backstop.due, Date().timeIntervalSince(started) < 5 { spins &+= 1 }
+            #expect(Backstop.fired, "working past the deadline did not fire it")
+            #expect(Date().timeIntervalSince(started) < 2)
+        }
+        #expect(!Backstop.fired, "the case's end put the outer state back")
     }
 }

@@ -60,7 +60,7 @@ public final class LuaScenario {
         self.path = path
         self.seed = seed
         // Each verb, and each stretch of the script between verbs, has the backstop's deadline
-        // of real time; app code running inside a verb stops with it (G05, G16).
+        // of processor time; app code running inside a verb stops with it (G05, G16).
         lua.isDriver = true
         device.interruptCheck = { Backstop.fired }
         lua.onTick = { [unowned self] in

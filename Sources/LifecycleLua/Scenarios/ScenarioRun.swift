@@ -46,7 +46,7 @@ public struct ScenarioRun {
     /// `lifecycle explore`'s memo of code that loops to its watchdog, shared by its plays.
     public var codeMemo: CodeMemo?
     /// The host's backstop: the check before the run and the play are each a case with these
-    /// deadlines of real time (tests shorten them).
+    /// deadlines of processor time (tests shorten them).
     public var backstop = Backstop.Limits.standard
 
     /// The built-in tour (`stdlib/tour.lua`): launch, use, Home, wait, return, interruption,
@@ -69,7 +69,7 @@ public struct ScenarioRun {
         /// An error of the scenario script (file and line): the run could not go on.
         public let scenarioError: String?
         /// Set when the host's backstop stopped the run (`scenarioError` holds its message): the
-        /// case took more real time than any run may, whatever its trace says (exit status 2).
+        /// case took more processor time than any run may, whatever its trace says (exit status 2).
         public var stoppedByHost: Backstop.Report? = nil
 
         /// INTERFACE.md: 0 every expectation held (and, strict, no violation and no kill the

@@ -28,7 +28,7 @@ typedef enum {
     SHIM_HALT_KILL = 3,       ///< the host killed the code from a binding
     SHIM_HALT_INTERRUPT = 4,  ///< the user interrupted (Ctrl-C)
     SHIM_HALT_STEPS = 5,      ///< too many instructions without progress (scenario state)
-    SHIM_HALT_DEADLINE = 6    ///< the host's backstop: the case's deadline of real time passed
+    SHIM_HALT_DEADLINE = 6    ///< the host's backstop: the case's deadline of processor time passed
 } ShimHalt;
 
 /// Return values of a Swift function besides a result count.
@@ -182,7 +182,7 @@ static inline void shim_pushtext(lua_State *L, const char *s) { lua_pushlstring(
 
 // The counted replacements of C loops the instruction hook never sees (the sandbox's limits).
 #include "ShimLimits.h"
-// The host's backstop: deadlines of real time on a case, its verbs and its stretches of code.
+// The host's backstop: deadlines of processor time on a case, its verbs and its stretches of code.
 #include "ShimBackstop.h"
 
 #endif

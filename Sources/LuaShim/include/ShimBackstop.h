@@ -1,5 +1,6 @@
-// ShimBackstop: the host's backstop, a deadline of real (monotonic wall-clock) time on the work
-// of one case, and on each verb and each stretch of scenario code inside it (docs/security.md,
+// ShimBackstop: the host's backstop, a deadline of the host's processor time (the thread's, so a
+// case waiting for a core or a turn is not charged) on the work of one case, and on each verb and
+// each stretch of scenario code inside it (docs/security.md,
 // "The host's backstop"). Simulated time is what a script is charged and what the watchdogs
 // watch; the backstop catches what they cannot see: an instruction that does unbounded work (a
 // comparison of two huge strings, an __index chain), host work charged less than it costs. It
@@ -25,7 +26,7 @@ typedef enum { SHIM_BACKSTOP_VERB = 1, SHIM_BACKSTOP_STRETCH = 2, SHIM_BACKSTOP_
 
 /// What ends a case's backstop frame restores (`shim_backstop_begin`).
 typedef struct ShimBackstopFrame {
-    unsigned long long deadline;       ///< ns on the monotonic clock; ~0: none
+    unsigned long long deadline;       ///< ns of the thread's processor time; ~0: none
     unsigned long long case_deadline;  ///< the case's own deadline
     double stretch;                    ///< seconds one verb or stretch may take (0: no stretches)
     double case_seconds;               ///< seconds the case may take
