@@ -178,6 +178,9 @@ public protocol AppRuntime: AnyObject {
     func release(_ callback: CallbackID)
     /// Bytes the process's code holds now (its Lua heap), part of its footprint (M1, B8).
     var heapBytes: Int { get }
+    /// Frees what the process's code no longer holds (a full collection), so that `heapBytes`
+    /// next counts the live heap alone, whatever the collector's timing (M1, G06).
+    func settleHeap()
     /// Frees the process (its memory is purged). Never called while its code runs.
     func close()
     /// C1: whether UIKit calls scene delegate method `hook` on a scene whose delegate is of
@@ -195,6 +198,7 @@ extension AppRuntime {
     /// A runtime without scene delegate classes reads scene hooks from its one delegate.
     public func implements(_ hook: Hook, sceneDelegate delegateClass: String?) -> Bool { implements(hook) }
     public func releaseScene(_ id: Int) {}
+    public func settleHeap() {}
     public func hasSceneDelegateClass(_ name: String) -> Bool { true }
     public func site(of hook: Hook) -> String? { nil }
 }

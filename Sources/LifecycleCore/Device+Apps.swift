@@ -37,8 +37,9 @@ extension Device {
 
     /// Apps in the order the system kills them under memory pressure (M1): suspended apps
     /// first, largest first; then apps running in the background, largest first. Ties keep
-    /// the install order.
+    /// the install order. Sizes are compared once each heap is settled (G06).
     var jetsamOrder: [App] {
+        for each in apps where each.state == .suspended || each.state == .background { each.runtime?.settleHeap() }
         func ranked(_ state: AppState) -> [App] {
             apps.enumerated().filter { $0.element.state == state }
                 .sorted { a, b in

@@ -46,7 +46,7 @@ extension Device {
         "app": "the first of `apps`, which are in the key",
         "codeMemo": "the explorer's memo, which never changes an outcome (CodeMemo)",
         "codeRunCounter": "counts toward Device.maxCodeRuns, which only code that runs without end reaches; the exploration then stops (exit 2)",
-        "interruptCheck": "Ctrl-C at the REPL; explore sets none",
+        "interruptCheck": "Ctrl-C at the REPL, and the host's backstop, which ends the run (exit 2)",
         "largeStorageGate": "lifecycle test's turn to hold a large storage (G15): it may wait, and changes nothing a run shows; explore sets none",
         "holdsLargeStorage": "whether that turn was taken: it changes nothing a run shows",
         "verbSite": "where the scenario called the verb running now, for a warning's message; nil between verbs",

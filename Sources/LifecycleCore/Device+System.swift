@@ -21,7 +21,7 @@ extension Device {
         if let megabytes, freed >= megabytes { return }
         for victim in jetsamOrder {
             if let megabytes, freed >= megabytes { return }
-            let footprint = victim.footprintMegabytes
+            let footprint = victim.settledFootprintMegabytes
             let size = "\((footprint * 10).rounded() / 10) MB"
             if victim.state == .suspended {
                 victim.kill(.jetsam, rule: .M1, message: "low memory: a suspended app is purged first, largest first (\(size)), without notice")

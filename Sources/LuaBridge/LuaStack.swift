@@ -23,11 +23,20 @@ public struct LuaStack {
     public func isTable(_ index: Int32) -> Bool { shim_istable(L, index) != 0 }
 
     /// The string at `index`, only if it is a string (numbers are not converted in place).
+    /// The host's reading is charged by its length (`shim_owe_read`, G03).
     public func string(at index: Int32) -> String? {
         var length = 0
         guard let chars = shim_tostringraw(L, index, &length) else { return nil }
-        let buffer = UnsafeRawBufferPointer(start: chars, count: length)
-        return String(decoding: buffer, as: UTF8.self)
+        shim_owe_read(L, length)
+        return String(decoding: UnsafeRawBufferPointer(start: chars, count: length), as: UTF8.self)
+    }
+
+    /// The string at `index` as `string(at:)` reads it, for contents whose binding charges its
+    /// size itself (a file's text: `HookSession.storageCost`, 1 µs per 100 bytes), so not again.
+    public func contents(at index: Int32) -> String? {
+        var length = 0
+        guard let chars = shim_tostringraw(L, index, &length) else { return nil }
+        return String(decoding: UnsafeRawBufferPointer(start: chars, count: length), as: UTF8.self)
     }
 
     /// The first `limit` bytes of the string at `index` (read without copying the rest), and
@@ -36,6 +45,7 @@ public struct LuaStack {
         var length = 0
         guard let chars = shim_tostringraw(L, index, &length) else { return nil }
         let kept = min(length, max(0, limit))
+        shim_owe_read(L, kept)
         return (String(decoding: UnsafeRawBufferPointer(start: chars, count: kept), as: UTF8.self), kept < length)
     }
 
@@ -127,11 +137,32 @@ public struct LuaStack {
         LuaType(rawValue: lua_rawgeti(L, table, lua_Integer(position))) ?? .none
     }
 
-    /// The next key and value of the table at `table` after the key on top (pops the key; nil
-    /// starts): pushes key and value and returns true, or pushes nothing at the end. The loop
-    /// must pass back the key it was given, unchanged, and not add keys to the table (Lua's
-    /// `lua_next`, which raises only on a key that is not in the table).
-    public func next(table: Int32) -> Bool { lua_next(L, table) != 0 }
+    /// Walks the table at `table` in the one fixed key order of the sandbox's `pairs` (numbers,
+    /// strings, booleans, then objects in the order the script made them), never in hash order,
+    /// so which key a message names and where a walk stops are the same on every run (G06). For
+    /// each key, pushes the key and its raw value (no metamethod runs), calls `body` with the
+    /// value on top and the key below it, and pops both: `body` must leave the stack as it found
+    /// it. `body` returns false to stop early. Returns false, calling `body` never, when the table
+    /// has more than `limit` keys (or memory runs out): a hostile table of a million keys is
+    /// refused at the cost of counting past `limit`, never ordered. This is the host's only way
+    /// to walk a Lua table.
+    @discardableResult
+    public func walk(table: Int32, limit: Int, _ body: () throws -> Bool) rethrows -> Bool {
+        let table = absolute(table)
+        var count = 0
+        guard reserve(4), shim_pushkeys(L, table, max(0, limit), &count) != 0 else { return false }
+        let keys = top
+        defer { pop(top - keys + 1) }
+        for position in 0..<count {
+            lua_rawgeti(L, keys, lua_Integer(position + 1))
+            lua_pushvalue(L, -1)
+            lua_rawget(L, table)
+            let goOn = try body()
+            pop(top - keys)
+            if !goOn { break }
+        }
+        return true
+    }
 
     /// Pops the value on top into the first upvalue of the function at `function` (a main
     /// chunk's `_ENV`). False when the function has no upvalue.

@@ -14,6 +14,8 @@ public enum LuaReturn {
 /// Why a state stopped running code (mirrors `ShimHalt`).
 public enum LuaHalt: Int32, Sendable {
     case budget = 1, memory = 2, killed = 3, interrupted = 4, steps = 5
+    /// The host's backstop: the case ran past its deadline of processor time (`Backstop`).
+    case deadline = 6
 }
 
 /// How a protected call ended.
@@ -74,8 +76,20 @@ public final class LuaState {
     }
 
     public var isClosed: Bool { closed }
+    /// A scenario's state: each of its host calls is a verb, which the backstop times on its own,
+    /// and its code between two verbs a stretch (`Backstop`).
+    public var isDriver: Bool {
+        get { shim.pointee.driver != 0 }
+        set { shim.pointee.driver = newValue ? 1 : 0 }
+    }
     public var stack: LuaStack { LuaStack(L) }
     public var memoryUsed: Int { shim.pointee.used }
+    /// A full collection: what `memoryUsed` counts next is what the script still holds, not
+    /// garbage the collector has yet to reach, whose amount follows the collector's timing.
+    public func collectGarbage() {
+        guard !closed else { return }
+        shim_collect(L)
+    }
     public var peakMemory: Int { shim.pointee.peak }
     public var halt: LuaHalt? { LuaHalt(rawValue: shim.pointee.halted) }
     /// Steps of work done in C counted so far (long strings, library loops): for tests, which

@@ -34,8 +34,6 @@ static int shim_is_object(size_t tag) {
     return tag == LUA_TTABLE || tag == LUA_TFUNCTION || tag == LUA_TUSERDATA || tag == LUA_TTHREAD;
 }
 
-static void shim_count_hook(lua_State *L, lua_Debug *ar);
-
 /// The limited allocator: refuses growth past `limit` while Lua code runs, and records the
 /// refusal as a sticky halt so that a `pcall` in the script cannot swallow it. When Lua asks
 /// for a new object, `osize` is its type (manual, lua_Alloc): objects get their creation
@@ -92,6 +90,7 @@ static const char *shim_halt_message(int halted) {
     case SHIM_HALT_KILL: return "killed by the system";
     case SHIM_HALT_INTERRUPT: return "interrupted";
     case SHIM_HALT_STEPS: return "stopped: too many instructions without progress";
+    case SHIM_HALT_DEADLINE: return "stopped by the host: its deadline of processor time passed";
     default: return "halted";
     }
 }
@@ -114,9 +113,17 @@ void shim_check_halt(lua_State *L) {
     if (shim_state(L)->halted != SHIM_RUNNING) shim_raise_halt(L);
 }
 
+/// Raises the backstop's halt when this thread's case is past its deadline (ShimBackstop.h).
+static void shim_check_backstop(lua_State *L, ShimState *s) {
+    if (!shim_backstop_check(L)) return;
+    if (s->halted == SHIM_RUNNING) s->halted = SHIM_HALT_DEADLINE;
+    shim_raise_halt(L);
+}
+
 /// One tick of the running code (also called by ShimLimits.c for work done in C).
 void shim_tick(lua_State *L) {
     ShimState *s = shim_state(L);
+    shim_check_backstop(L, s);
     if (s->halted == SHIM_RUNNING) {
         if (s->interrupt_requested) {
             s->interrupt_requested = 0;
@@ -151,10 +158,13 @@ static void shim_check_varargs(lua_State *L, lua_Debug *ar) {
     lua_error(L);
 }
 
-/// Every 1,000 instructions: the long strings made since the last tick, then the tick itself. A
-/// hook armed early by the allocator (count 1) charges the strings only and puts the count back.
-static void shim_count_hook(lua_State *L, lua_Debug *ar) {
+/// Every 1,000 instructions: the backstop, the long strings made since the last tick, then the
+/// tick itself. A hook armed early (count 1), by the allocator or by the backstop's signal once
+/// past its deadline (ShimBackstopWatch.c), checks the backstop, charges the strings only and
+/// puts the count back.
+void shim_count_hook(lua_State *L, lua_Debug *ar) {
     ShimState *s = shim_state(L);
+    shim_check_backstop(L, s);
     if (s->halted == SHIM_RUNNING && lua_gethookcount(L) == 1 && s->tick_instructions > 1) {
         s->early = 0;
         lua_sethook(L, shim_count_hook, LUA_MASKCOUNT, s->tick_instructions);
@@ -190,6 +200,16 @@ lua_State *shim_newstate(ShimState *s) {
     if (L == NULL) return NULL;
     lua_atpanic(L, shim_panic);
     return L;
+}
+
+int shim_call_original(lua_State *L, int index) {
+    if (lua_getupvalue(L, index, 1) == NULL) return lua_tocfunction(L, index)(L);  /* light */
+    lua_settop(L, lua_gettop(L) - 1);
+    int n = lua_gettop(L);
+    lua_pushvalue(L, index);
+    lua_rotate(L, 1, 1);
+    lua_call(L, n, LUA_MULTRET);
+    return lua_gettop(L);
 }
 
 static int shim_openlibs_body(lua_State *L) {
@@ -286,11 +306,13 @@ static int shim_pcall_at(lua_State *L, int nargs, int nresults, int msgh) {
     }
     int saved = s->enforce;
     lua_State *running = s->running;
+    lua_State *outer = shim_backstop_running(L);
     s->enforce = 1;
     s->running = L;
     s->depth++;
     int status = lua_pcall(L, nargs, nresults, msgh);
     s->depth--;
+    shim_backstop_running(outer);
     s->running = running;
     s->enforce = saved;
     return status;
@@ -333,18 +355,44 @@ int shim_callone(lua_State *L, int msgh, ShimValue *result) {
 
 static void shim_where(lua_State *L) { shim_where_from(L, 1); }
 
+void shim_owe_read(lua_State *L, size_t bytes) {
+    ShimState *s = shim_state(L);
+    if (bytes >= SHIM_HOST_FREE_BYTES && s->depth > 0) s->meter.steps += bytes / SHIM_HOST_BYTES_PER_STEP;
+}
+
 /// Calls a Swift function. Once the state is halted nothing is dispatched any more, on any of its
 /// threads: a killed app cannot print, save a file or schedule work after its watchdog fired.
+/// The strings the host read are charged when it returns (shim_owe_read), and the backstop is
+/// checked before and after; a scenario's host call is a verb, timed on its own, and the
+/// scenario's code after it a new stretch (ShimBackstop.h).
 static int shim_trampoline(lua_State *L) {
     ShimState *s = shim_state(L);
     if (s->halted != SHIM_RUNNING) return shim_raise_halt(L);
     s->running = L;
+    shim_backstop_running(L);
+    shim_check_backstop(L, s);
     shim_meter_charge(L, &s->meter, 0);   /* the long strings made so far (may halt) */
     int fn_id = (int)lua_tointeger(L, lua_upvalueindex(1));
+    lua_State *driver = NULL;
+    if (s->driver) {
+        driver = shim_backstop_driver(L);
+        shim_backstop_rearm(1);
+    }
     int saved = s->enforce;
     s->enforce = 0;
     int n = s->on_call(s->owner, L, fn_id);
     s->enforce = saved;
+    /* A verb's deadline is read at its end; an app's host call only asks whether it fired. */
+    int late = s->driver ? shim_backstop_check(L) : shim_backstop_fired();
+    if (s->driver) {
+        shim_backstop_driver(driver);
+        if (!late) shim_backstop_rearm(0);
+    }
+    if (late) {
+        if (s->halted == SHIM_RUNNING) s->halted = SHIM_HALT_DEADLINE;
+        return shim_raise_halt(L);
+    }
+    if (n != SHIM_HALT && s->halted == SHIM_RUNNING) shim_meter_charge(L, &s->meter, 0);   /* what it read (may halt) */
     if (n == SHIM_RAISE) {
         if (lua_type(L, -1) == LUA_TSTRING) {
             // Prefix the caller's position, as luaL_error does.

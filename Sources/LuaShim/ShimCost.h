@@ -13,10 +13,22 @@
 #define SHIM_STRING_BYTES_PER_STEP 32
 /// string.upper, lower and reverse touch each byte in a loop, besides the string they make.
 #define SHIM_CASE_BYTES_PER_STEP 8
+/// A string a host function (a verb, a framework call) reads from the stack: converted to a Swift
+/// string, checked, searched. Strings shorter than SHIM_HOST_FREE_BYTES are free; a binding that
+/// reads only a name's first KiB pays for that KiB.
+#define SHIM_HOST_BYTES_PER_STEP 8
+#define SHIM_HOST_FREE_BYTES 100
 /// string.rep: a memcpy call per copy of the piece and of the separator.
 #define SHIM_REP_STEPS_PER_PIECE 1
 /// string.format: one step per byte of the format, and this many per item (an snprintf call).
 #define SHIM_FORMAT_STEPS_PER_ARG 16
+/// string.format's %q of a string of SHIM_HOST_FREE_BYTES or more: escaping a byte (3 ns for
+/// text, 24 for control bytes, which snprintf writes one by one).
+#define SHIM_QUOTE_STEPS_PER_BYTE 4
+/// string.format's conversion of a number writing SHIM_FORMAT_FREE_DIGITS or more characters (its
+/// width, its precision, a %f's integer digits): about 20 ns a digit for %f of 1e308.
+#define SHIM_FORMAT_STEPS_PER_DIGIT 4
+#define SHIM_FORMAT_FREE_DIGITS 64
 /// A value pushed, popped, read or written by a library function (table.unpack, string.byte,
 /// select, table.pack, string.char, utf8.char, utf8.codepoint, math.max, resume, yield); also
 /// what string.pack and unpack charge per value, besides a step per byte of their format.
@@ -28,6 +40,9 @@
 #define SHIM_SORT_STEPS_PER_COMPARISON 4
 #define SHIM_SORT_STEPS_PER_CALL 2
 #define SHIM_SORT_STEPS_PER_SWAP 4
+/// table.sort without a comparator: two strings compared (strcoll) read up to the shorter one's
+/// bytes, charged besides the comparison (1.2 ms for two strings of 16 MiB sharing their prefix).
+#define SHIM_COMPARE_BYTES_PER_STEP 64
 /// pairs and next: collecting a table's keys (lua_next, a copy), ordering n keys by formula,
 /// SHIM_ORDER_STEPS * n * log2(n) (never by the comparisons made, which follow the string-hash
 /// seed), and each step of a traversal.

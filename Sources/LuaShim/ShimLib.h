@@ -24,8 +24,17 @@ unsigned long long shim_object_number(const void *object);
 /// Raises "table expected" otherwise (ShimLimits.c).
 void shim_check_table(lua_State *L, int arg, const char *const needs[]);
 
+/// Runs the original C function at `index` (an upvalue of the running wrapper) on this frame's
+/// arguments and returns its result count (LuaShim.c). A light C function runs in the wrapper's
+/// own frame, so its errors name the script's line and the function as the script called it. A C
+/// closure (math.randomseed and math.random hold their generator as an upvalue) is called through
+/// Lua instead: in the wrapper's frame it would read the wrapper's upvalues as its own state
+/// (G07: math.randomseed crashed the host that way). Every wrapper of an original goes through
+/// here, so no original can ever see another function's upvalues.
+int shim_call_original(lua_State *L, int index);
+
 /// Adds the charged library functions to the table on top (ShimCharge.c): each is a closure of
-/// the original (a light C function), called in the wrapper's own frame.
+/// the original, called through shim_call_original.
 void shim_add_charged(lua_State *L);
 /// Adds sort, concat and unpack to the table on top (ShimTable.c).
 void shim_add_tables(lua_State *L);
@@ -36,6 +45,17 @@ int shim_sandbox_open(lua_State *L);
 /// instruction-equivalents of simulated time and raises the sticky halt when the budget is gone.
 /// Defined in LuaShim.c. It raises, so it is declared here, where only C sees it.
 void shim_tick(lua_State *L);
+
+/// The count hook (LuaShim.c): ticks, the backstop, the early charge of a large debt.
+void shim_count_hook(lua_State *L, lua_Debug *ar);
+
+/// The backstop's side of a running case (ShimBackstop.c). Whether the case is past its deadline
+/// (reading the clock), firing it with `L`'s line when it just passed.
+int shim_backstop_check(lua_State *L);
+/// Makes `L` this thread's running Lua thread (for the backstop's signal); returns the one before.
+lua_State *shim_backstop_running(lua_State *L);
+/// Makes `L` the scenario thread inside a verb (NULL: none); returns the one before.
+lua_State *shim_backstop_driver(lua_State *L);
 
 /// The message handler's traceback (ShimTraceback.c): luaL_traceback of `L` from `level`, with a
 /// learner's frame called by a host prelude renamed so that it does not read as the prelude's

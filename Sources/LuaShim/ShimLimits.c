@@ -170,7 +170,9 @@ static int resume(lua_State *L, lua_State *co, int narg) {
     lua_xmove(L, co, narg);
     int nres = 0;
     s->running = co;
+    lua_State *outer = shim_backstop_running(co);
     int status = lua_resume(co, L, narg, &nres);
+    shim_backstop_running(outer);
     s->running = L;
     shim_check_halt(L);
     if (status == LUA_OK || status == LUA_YIELD) {

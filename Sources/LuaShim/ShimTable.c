@@ -19,13 +19,23 @@ typedef unsigned int Index;
 /// Arrays larger than this may get a pivot off the middle after an unbalanced partition.
 #define SORT_RANDOM_LIMIT 100u
 
-/// Is t[a] < t[b] (stack indices), by `<` or by the comparator at index 2?
+/// The bytes `<` may read comparing the values at `a` and `b`: the shorter string's, when both are
+/// strings (strcoll stops at the first difference, which only the comparison finds), else 0.
+static size_t compared_bytes(lua_State *L, int a, int b) {
+    if (lua_type(L, a) != LUA_TSTRING || lua_type(L, b) != LUA_TSTRING) return 0;
+    size_t la = lua_rawlen(L, a), lb = lua_rawlen(L, b);
+    return la < lb ? la : lb;
+}
+
+/// Is t[a] < t[b] (stack indices), by `<` or by the comparator at index 2? A comparison of two
+/// strings is charged by their length before it runs (G17: strings sharing a long prefix), the
+/// comparator's too: its own `<` on them is one instruction, which the count hook cannot price.
 static int sort_less(lua_State *L, int a, int b) {
     if (lua_isnil(L, 2)) {
-        shim_step(L, SHIM_SORT_STEPS_PER_COMPARISON);
+        shim_step(L, SHIM_SORT_STEPS_PER_COMPARISON + compared_bytes(L, a, b) / SHIM_COMPARE_BYTES_PER_STEP);
         return lua_compare(L, a, b, LUA_OPLT);
     }
-    shim_step(L, SHIM_SORT_STEPS_PER_CALL);
+    shim_step(L, SHIM_SORT_STEPS_PER_CALL + compared_bytes(L, a, b) / SHIM_COMPARE_BYTES_PER_STEP);
     lua_pushvalue(L, 2);
     lua_pushvalue(L, a - 1);  /* -1: the function is above it now */
     lua_pushvalue(L, b - 2);  /* -2: the function and a */

@@ -79,10 +79,13 @@ struct ExploreCommand: ParsableCommand {
 
         let files = ExploreSummary.files(for: result, in: out)
         if !files.isEmpty {
-            guard Platform.makeDirectory(out) else { fail("cannot create the folder \(out)") }
+            guard Platform.makeDirectory(out) else { fail("cannot create the folder \(out): \(Platform.errorText()); name one you can write with --out") }
+            // By the write rule: in --out, never through a link there, never over the app.
+            let inputs = Platform.fileIdentity(app).map { [$0] } ?? []
             for (finding, file) in zip(result.findings, files) {
+                let target = WriteTarget(path: file, inputs: inputs)
                 do {
-                    try Platform.writeFile(file, finding.scenario(appPath: app, file: file, simulation: chosen))
+                    try Platform.write(finding.scenario(appPath: app, file: file, simulation: chosen), to: target)
                 } catch {
                     fail("\(error)")
                 }

@@ -6,7 +6,7 @@ extension LearnCommand {
     /// Checks one exercise, records the result, and prints feedback (or Exercism JSON).
     static func check(_ found: Exercise, in workspace: inout LearnWorkspace) -> ExerciseCheck {
         let path = workspace.path(of: found)
-        workspace.restoreScenario(of: found)
+        workspace.restoreScenarioOrWarn(of: found)
         let result: ExerciseCheck
         do {
             result = ExerciseCheck(found, source: try Platform.readFile(path), path: path)

@@ -60,13 +60,20 @@ extension LearnCommand {
         @Argument(help: "The workspace folder.") var folder: String = LearnWorkspace.defaultFolder
 
         func run() throws {
-            if let outer = LearnWorkspace.enclosing(folder) {
-                Platform.writeStderr("error: \(folder) would be inside the workspace \(outer); a workspace cannot hold another. Work in \(outer) (lifecycle learn init \(outer) copies any starter that is missing)\n")
+            let shown = VisibleText.escape(folder)
+            if let outer = LearnWorkspace.enclosing(folder).map({ VisibleText.escape($0) }) {
+                Platform.writeStderr("error: \(shown) would be inside the workspace \(outer); a workspace cannot hold another. Work in \(outer) (lifecycle learn init \(outer) copies any starter that is missing)\n")
                 Platform.exit(2)
             }
-            let (workspace, written) = try LearnWorkspace.create(folder)
-            Platform.writeStdout("Workspace \(folder): \(written) starter\(written == 1 ? "" : "s") copied, \(Exercise.all.count) exercises.\n")
-            Platform.writeStdout("Next: cd \(folder) && lifecycle learn next\n\n")
+            let workspace: LearnWorkspace, written: Int
+            do {
+                (workspace, written) = try LearnWorkspace.create(folder)
+            } catch {
+                Platform.writeStderr("error: \(VisibleText.lines("\(error)"))\n")
+                Platform.exit(2)
+            }
+            Platform.writeStdout("Workspace \(shown): \(written) starter\(written == 1 ? "" : "s") copied, \(Exercise.all.count) exercises.\n")
+            Platform.writeStdout("Next: cd \(shown) && lifecycle learn next\n\n")
             Platform.writeStdout(LearnFeedback.list(workspace))
         }
     }
@@ -117,14 +124,19 @@ extension LearnCommand {
                 throw ValidationError("which exercise? Name it, as in lifecycle learn reset 5, or run reset in its folder")
             }
             if !yes {
-                Platform.writeStdout("Reset \(found.label) to its starter? Your changes to \(workspace.path(of: found)) are lost. [y/N] ")
+                Platform.writeStdout("Reset \(found.label) to its starter? Your changes to \(VisibleText.escape(workspace.path(of: found))) are lost. [y/N] ")
                 guard let answer = Platform.readLine()?.lowercased(), answer == "y" || answer == "yes" else {
                     Platform.writeStdout("Nothing changed.\n")
                     return
                 }
             }
-            try Platform.writeFile(workspace.path(of: found), found.starter)
-            workspace.restoreScenario(of: found)
+            do {
+                try workspace.writeStarter(of: found)
+            } catch {
+                Platform.writeStderr("error: \(VisibleText.lines("\(error)"))\n")
+                Platform.exit(2)
+            }
+            workspace.restoreScenarioOrWarn(of: found)
             workspace.state.results[String(found.number)] = nil
             try workspace.save()
             Platform.writeStdout("\(found.label) is back to its starter.\n")

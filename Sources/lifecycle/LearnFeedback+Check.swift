@@ -52,7 +52,7 @@ extension LearnFeedback {
         }
         if check.status != .pass {
             if let folder {
-                let go = folder == "." ? "" : "cd \(folder) && "
+                let go = folder == "." ? "" : "cd \(VisibleText.escape(folder)) && "
                 let profile = exercise.profile.flatMap { $0 == .default ? nil : " --profile \($0.name)" } ?? ""
                 out += "\n  Try it yourself: \(go)lifecycle run app.lua scenario.lua\(profile) (or lifecycle repl app.lua\(profile))\n".lightBlack
             }

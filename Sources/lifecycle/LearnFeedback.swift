@@ -24,7 +24,7 @@ enum LearnFeedback {
             let pointer = exercise.number == next ? "▶".bold : " "
             out += "\(pointer) \(mark) \(exercise.label)  " + "(\(exercise.rules.joined(separator: ", ")))".lightBlack + "\n"
         }
-        out += "\nWorkspace: \(workspace.folder)   next: lifecycle learn next   check: lifecycle learn check N\n"
+        out += "\nWorkspace: \(VisibleText.escape(workspace.folder))   next: lifecycle learn next   check: lifecycle learn check N\n"
         return out
     }
 
@@ -34,7 +34,7 @@ enum LearnFeedback {
             + exercise.instructions + "\n\n"
             + buildsOn(exercise)
             + profile(exercise)
-            + "Edit:  \(workspace.path(of: exercise))\n"
+            + "Edit:  \(VisibleText.escape(workspace.path(of: exercise)))\n"
             + "Check: lifecycle learn check \(exercise.number)   (or lifecycle learn watch)\n"
             + "Stuck? lifecycle learn hint \(exercise.number)   (\(hints) hint\(hints == 1 ? "" : "s"))\n"
     }

@@ -119,15 +119,20 @@ struct LearnWatchSession {
 
     /// Restores the starter after a `y`; any other key keeps the learner's file.
     mutating func reset() {
-        Platform.writeStdout("Reset \(current.label) to its starter? Your changes to \(workspace.path(of: current)) are lost. [y/N] ")
+        Platform.writeStdout("Reset \(current.label) to its starter? Your changes to \(VisibleText.escape(workspace.path(of: current))) are lost. [y/N] ")
         var answer: UInt8?
         while answer == nil { answer = Platform.pollKey(milliseconds: 300) }
         guard answer == UInt8(ascii: "y") || answer == UInt8(ascii: "Y") else {
             Platform.writeStdout("\nNothing changed.\n" + Self.keys)
             return
         }
-        try? Platform.writeFile(workspace.path(of: current), current.starter)
-        workspace.restoreScenario(of: current)
+        do {
+            try workspace.writeStarter(of: current)
+        } catch {
+            Platform.writeStdout("\n" + VisibleText.escape("\(error)") + "\n" + Self.keys)
+            return
+        }
+        workspace.restoreScenarioOrWarn(of: current)
         show("\(current.label) is back to its starter.\n\n")
     }
 }

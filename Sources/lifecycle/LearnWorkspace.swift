@@ -3,7 +3,9 @@ import LifecycleLua
 import LifecycleTools
 
 /// A learner's workspace: a folder with one `NN-slug/app.lua` per exercise and a state file
-/// (`.lifecycle-learn.json`) so the learner can resume where they left off.
+/// (`.lifecycle-learn.json`) so the learner can resume where they left off. A workspace may be a
+/// classmate's: every file is written by the write rule (`Platform.write`), below the workspace
+/// and never through a link or over a FIFO there (docs/security.md, "Writing files"; G10).
 struct LearnWorkspace {
     static let stateFile = ".lifecycle-learn.json"
     static let defaultFolder = "lifecycle-exercises"
@@ -78,11 +80,35 @@ struct LearnWorkspace {
     /// nothing, and `init`, `reset` and `check` put it back.
     func scenarioPath(of exercise: Exercise) -> String { file("scenario.lua", of: exercise) }
 
-    /// Writes the checker's copy when it is missing or edited.
-    func restoreScenario(of exercise: Exercise) {
+    /// `name` in the exercise's folder as the write rule sees it: below the workspace, which
+    /// the user named or ran in, and never through a link there (G10); the folder is created
+    /// when missing.
+    private func target(_ name: String, of exercise: Exercise) -> WriteTarget {
+        WriteTarget(in: folder, "\(exercise.folder)/\(name)", path: file(name, of: exercise), createsFolders: true)
+    }
+
+    /// Writes the checker's copy when it is missing or edited; the write rule's refusal (a link,
+    /// a FIFO in its place) is thrown.
+    private func restoreScenario(of exercise: Exercise) throws {
         let path = scenarioPath(of: exercise)
         guard (try? Platform.readFileIfPresent(path)) != .some(exercise.checker) else { return }
-        try? Platform.writeFile(path, exercise.checker)
+        try Platform.write(exercise.checker, to: target("scenario.lua", of: exercise))
+    }
+
+    /// `restoreScenario` for every command (`init`, `reset`, `check`, `watch`): they go on
+    /// without the copy (`check` runs the embedded checker), and a refusal is a warning on
+    /// standard error, with the fix.
+    func restoreScenarioOrWarn(of exercise: Exercise) {
+        do {
+            try restoreScenario(of: exercise)
+        } catch {
+            Platform.writeStderr("warning: \(error); the checker's copy is not restored (lifecycle learn check runs its own)\n")
+        }
+    }
+
+    /// Puts the exercise's starter back in `app.lua` (`reset`), by the write rule.
+    func writeStarter(of exercise: Exercise) throws {
+        try Platform.write(exercise.starter, to: target("app.lua", of: exercise))
     }
 
     func status(of exercise: Exercise) -> String? { state.results[String(exercise.number)] }
@@ -110,23 +136,21 @@ struct LearnWorkspace {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         let data = try encoder.encode(state)
-        try Platform.writeFile("\(folder)/\(LearnWorkspace.stateFile)", String(decoding: data, as: UTF8.self) + "\n")
+        try Platform.write(String(decoding: data, as: UTF8.self) + "\n", to: WriteTarget(in: folder, LearnWorkspace.stateFile))
     }
 
     /// Copies every starter that is not there yet; returns how many were written.
     static func create(_ folder: String) throws -> (LearnWorkspace, Int) {
         guard Platform.makeDirectory(folder) else {
             let reason = Platform.resolvedPath(".") == nil ? "the current folder no longer exists (it was deleted or moved)" : Platform.errorText()
-            throw PlatformError(message: "cannot create \(folder): \(reason)")
+            throw PlatformError(message: "cannot create \(VisibleText.escape(folder)): \(reason)")
         }
         var workspace = LearnWorkspace.open(folder) ?? LearnWorkspace(folder: folder, state: State())
         var written = 0
         for exercise in Exercise.all {
-            let path = workspace.path(of: exercise)
-            Platform.makeDirectory("\(folder)/\(exercise.folder)")
-            workspace.restoreScenario(of: exercise)
-            guard !Platform.fileExists(path) else { continue }
-            try Platform.writeFile(path, exercise.starter)
+            workspace.restoreScenarioOrWarn(of: exercise)
+            guard !Platform.fileExists(workspace.path(of: exercise)) else { continue }
+            try workspace.writeStarter(of: exercise)
             written += 1
         }
         workspace.state.current = workspace.state.current ?? Exercise.all.first?.number

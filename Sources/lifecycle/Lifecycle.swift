@@ -35,6 +35,13 @@ struct Lifecycle: ParsableCommand {
                 Platform.flush()
                 Platform.exit(exit.rawValue)
             }
+            // A file the command could not read or write (the write rule's refusals among them):
+            // `error: cannot write PATH: …`, as every other message of the command.
+            if let failure = error as? PlatformError {
+                Platform.writeStderr("error: \(VisibleText.lines(failure.message))\n")
+                Platform.flush()
+                Platform.exit(2)
+            }
             Platform.writeStderr(VisibleText.lines(fullMessage(for: error)) + "\n")
             Platform.flush()
             Platform.exit(2)

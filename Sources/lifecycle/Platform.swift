@@ -6,7 +6,8 @@ import Darwin
 #endif
 
 /// Every contact of lifecycle with the terminal and the file system, in one place (as
-/// swift-argument-parser keeps its own in Platform.swift). Glibc and Darwin differ only here.
+/// swift-argument-parser keeps its own in Platform.swift). Glibc and Darwin differ only here and
+/// in Platform+Writes.swift, its half that writes files by the one write rule.
 enum Platform {
     /// The most lifecycle reads from one file: an app or scenario script (`run`, `repl`,
     /// `explore`, `learn`, a scenario's `install()`), a `.luarc.json`, the learn progress file, the
@@ -50,7 +51,7 @@ enum Platform {
     }
 
     /// What a file that is not a regular file is, as a refusal says it; nil for a regular file.
-    private static func irregularKind(_ info: stat) -> String? {
+    static func irregularKind(_ info: stat) -> String? {
         switch info.st_mode & S_IFMT {
         case S_IFREG: return nil
         case S_IFDIR: return "it is a folder, not a file"
@@ -106,7 +107,7 @@ enum Platform {
     }
 
     /// Writes all of `buffer`; the errno of a failed write, or nil.
-    private static func write(_ fd: Int32, _ buffer: UnsafeRawBufferPointer) -> Int32? {
+    static func write(_ fd: Int32, _ buffer: UnsafeRawBufferPointer) -> Int32? {
         var offset = 0
         while offset < buffer.count {
             #if canImport(Glibc)
@@ -215,32 +216,11 @@ extension Platform {
         return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self)
     }
 
-    /// The history file of the REPL, under the user's home folder.
-    static var historyPath: String? {
+    /// The history file of the REPL, in the user's home folder (the folder the write rule lets
+    /// it be written in, `Platform.write`).
+    static var history: WriteTarget? {
         guard let home = getenv("HOME") else { return nil }
-        return String(cString: home) + "/.lifecycle_history"
-    }
-
-    /// Writes `text` to `path`. A whole file is written beside it and renamed over it
-    /// (`replaceFile`): a symbolic link at `path` is replaced, not written through (a workspace
-    /// from someone else could point `scenario.lua` at `~/.bashrc`), and a FIFO there is replaced
-    /// instead of blocking the write forever. Appending (the REPL's history) opens the file
-    /// itself, refusing a link and anything but a regular file, without waiting on a FIFO.
-    static func writeFile(_ path: String, _ text: String, append: Bool = false) throws {
-        guard append else {
-            if isDirectory(path) { throw PlatformError(message: "cannot write \(path): it is a folder, not a file") }
-            return try replaceFile(path, text)
-        }
-        let fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw PlatformError(message: "cannot write \(path): \(errorText())") }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { throw PlatformError(message: "cannot write \(path): \(errorText())") }
-        if let kind = irregularKind(info) { throw PlatformError(message: "cannot write \(path): \(kind)") }
-        var text = text
-        if let failure = text.withUTF8({ write(fd, UnsafeRawBufferPointer($0)) }) {
-            throw PlatformError(message: "cannot write \(path): \(errorText(failure))")
-        }
+        return WriteTarget(in: String(cString: home), ".lifecycle_history")
     }
 
     /// Turns colour off for the rest of the run (the REPL reading a script from a pipe).
@@ -256,17 +236,6 @@ extension Platform {
     static func fileExists(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0
-    }
-
-    /// Creates a folder and its parents; true when it exists afterwards.
-    @discardableResult
-    static func makeDirectory(_ path: String) -> Bool {
-        var current = path.hasPrefix("/") ? "" : "."
-        for part in path.split(separator: "/") {
-            current += "/" + part
-            if !isDirectory(current) { _ = mkdir(current, 0o755) }
-        }
-        return isDirectory(path)
     }
 
     /// When a file last changed, in seconds (0 when it does not exist).
@@ -303,7 +272,7 @@ extension Platform {
     }
 }
 
-// MARK: Paths, replacing a file, and signals (`lifecycle run`)
+// MARK: Paths and signals (`lifecycle run`); writing files is Platform+Writes.swift
 
 extension Platform {
     /// The path with every symbolic link, `.` and `..` resolved; nil when it does not exist.
@@ -319,41 +288,6 @@ extension Platform {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         return [UInt64(truncatingIfNeeded: info.st_dev), UInt64(truncatingIfNeeded: info.st_ino)]
-    }
-
-    /// Whether `path` can be replaced by `replaceFile`: its folder exists and is writable, and it
-    /// is not a folder itself. Nil when it can; else the reason.
-    static func replaceableProblem(_ path: String) -> String? {
-        if isDirectory(path) { return "\(path) is a folder" }
-        let folder = parentFolder(path)
-        guard isDirectory(folder) else { return "cannot write \(path): \(errorText(ENOENT))" }
-        guard access(folder, W_OK | X_OK) == 0 else { return "cannot write \(path): \(errorText())" }
-        return nil
-    }
-
-    /// Writes `text` to a new file beside `path` and renames it over `path`: readers see the old
-    /// file or the whole new one, never a truncated one, and nothing is touched until the end.
-    static func replaceFile(_ path: String, _ text: String) throws {
-        let base = path.split(separator: "/").last.map(String.init) ?? path
-        var template = Array("\(parentFolder(path))/.\(base).XXXXXX".utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fd >= 0 else { throw PlatformError(message: "cannot write \(path): \(errorText())") }
-        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        var text = text
-        var failure = text.withUTF8 { write(fd, UnsafeRawBufferPointer($0)) }
-        fchmod(fd, 0o644)
-        if close(fd) != 0, failure == nil { failure = errno }
-        if failure == nil, rename(temporary, path) != 0 { failure = errno }
-        if let failure {
-            unlink(temporary)
-            throw PlatformError(message: "cannot write \(path): \(errorText(failure))")
-        }
-    }
-
-    /// The folder a path is in (`.` for a bare file name).
-    static func parentFolder(_ path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     /// On SIGINT (Ctrl-C) or SIGTERM, runs `handler` on a thread of its own, then ends the process

@@ -7,12 +7,12 @@ import Rainbow
 /// a pipe), chunks evaluated in the scenario state, values and trace lines printed.
 final class Repl {
     private(set) var session: ReplSession
-    private let interactive: Bool
-    private let editor: LineEditor
+    let interactive: Bool
+    let editor: LineEditor
     private let recorder = RecordCollector()
     let status = ReplStatus()
     private let pretty: PrettySink
-    private let appPath: String?
+    let appPath: String?
     private let verbose: Bool
 
     init(app: ScenarioRun.Script?, simulation: Simulation, interactive: Bool, verbose: Bool = false) throws {
@@ -114,13 +114,7 @@ final class Repl {
             }
         case ":save":
             guard words.count == 2 else { showError("usage: :save FILE"); break }
-            do {
-                try Platform.writeFile(words[1], session.savedScenario)
-                let file = VisibleText.escape(words[1])
-                Platform.writeStdout("saved \(session.ranChunks.count) chunks to \(file); replay with lifecycle run APP.lua \(file)\n")
-            } catch {
-                showError("\(error)")
-            }
+            save(to: words[1])
         default:
             showError("unknown command \(words[0]); :help lists them")
         }
@@ -148,6 +142,7 @@ final class Repl {
           :reload             read APP.lua again (the next launch uses it)
           :reset              a fresh device
           :save FILE          write the chunks typed so far as a scenario for lifecycle run
+                              (asks before it replaces a file; fed a script: new files only)
           :quit               leave
 
         """

@@ -12,16 +12,16 @@ enum History {
     /// `Platform.maxFileBytes`, or not a regular file). A file past `limit` chunks or half the
     /// size limit is rewritten with its newest chunks, so that it never reaches the limit.
     static func load() -> [String] {
-        guard let path = Platform.historyPath else { return [] }
+        guard let file = Platform.history else { return [] }
         do {
-            guard let text = try Platform.readFileIfPresent(path) else { return [] }
+            guard let text = try Platform.readFileIfPresent(file.path) else { return [] }
             var lines = text.split(separator: "\n")[...]
             var bytes = text.utf8.count
             if lines.count > limit || bytes > Platform.maxFileBytes / 2 {
                 while lines.count > limit || bytes > Platform.maxFileBytes / 4, let first = lines.popFirst() {
                     bytes -= first.utf8.count + 1
                 }
-                try? Platform.replaceFile(path, lines.map { $0 + "\n" }.joined())
+                try? Platform.write(lines.map { $0 + "\n" }.joined(), to: file)
             }
             return lines.map { unescape(String($0)) }
         } catch {
@@ -32,8 +32,8 @@ enum History {
     }
 
     static func append(_ chunk: String) {
-        guard keeping, let path = Platform.historyPath else { return }
-        try? Platform.writeFile(path, escape(chunk) + "\n", append: true)
+        guard keeping, let file = Platform.history else { return }
+        try? Platform.write(escape(chunk) + "\n", to: file, mode: .append)
     }
 
     static func escape(_ chunk: String) -> String {

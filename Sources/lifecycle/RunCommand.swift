@@ -59,11 +59,11 @@ struct RunCommand: ParsableCommand {
         let inputs = RunInputs(app: app, scenario: scenario)
         run.loadScript = { inputs.loadInstalled($0) }
         if let error = run.validate() { fail(error) }
-        // Before anything runs: a picture that cannot be written is an error of the command. The
-        // file itself is replaced only at the end, whole (Platform.replaceFile).
-        if let timeline {
-            if inputs.contains(timeline) { fail("--timeline: \(timeline) is one of the run's input files; choose another path") }
-            if let problem = Platform.replaceableProblem(timeline) { fail("--timeline: \(problem)") }
+        // Before anything runs: a picture the write rule would refuse (an input, a link, a FIFO, a
+        // device, a missing folder) is an error of the command. The file itself is replaced only
+        // at the end, whole (Platform.write).
+        if let timeline, let problem = Platform.writeProblem(WriteTarget(path: timeline, inputs: inputs.identities)) {
+            fail("--timeline: \(problem)")
         }
         let recorder = timeline.map { _ in TimelineRecorder(mainApp: ScenarioRun.appName(for: app)) }
 
@@ -82,10 +82,8 @@ struct RunCommand: ParsableCommand {
         (sink as? JSONLSink)?.flush()
         (sink as? PrettySink)?.flush()
         if let timeline, let recorder {
-            // install() may have read it during the run.
-            if inputs.contains(timeline) { fail("--timeline: \(timeline) is one of the run's input files; choose another path") }
             let title = "\(app) · \(scenario ?? "built-in tour") · profile \(simulation.profileLabel) · seed \(simulation.seed)"
-            writeTimeline(timeline, TimelineSVG.render(recorder, title: title, end: report.end))
+            writeTimeline(timeline, TimelineSVG.render(recorder, title: title, end: report.end), inputs: inputs)
         }
         let code = report.exitCode(strict: strict)
         if pretty {
@@ -103,9 +101,11 @@ struct RunCommand: ParsableCommand {
         }
     }
 
-    private func writeTimeline(_ path: String, _ svg: String) {
+    /// The picture, by the write rule, checked again with every file the run read: `install()`
+    /// may have read it during the run.
+    private func writeTimeline(_ path: String, _ svg: String, inputs: RunInputs) {
         do {
-            try Platform.replaceFile(path, svg)
+            try Platform.write(svg, to: WriteTarget(path: path, inputs: inputs.identities))
         } catch {
             fail("--timeline: \(error)")
         }

@@ -6,7 +6,8 @@ import LifecycleTools
 /// the app scripts the scenario's `install(name, path)` reads (docs/security.md, "Files and
 /// input"). A scenario is a stranger's script to a grader: `install()` reads only inside the
 /// scenario's folder (symbolic links resolved, so `..`, absolute paths and links cannot leave
-/// it), or a file named on the command line. `--timeline` may replace none of these files.
+/// it), or a file named on the command line. No write replaces one of these files (`--timeline`,
+/// docs/security.md, "Writing files").
 final class RunInputs: @unchecked Sendable {
     /// The folder `install()` paths are relative to; nil for a scenario in this folder.
     let folder: String?
@@ -65,9 +66,7 @@ final class RunInputs: @unchecked Sendable {
         return false
     }
 
-    /// Whether `path` is a file this run read, however it is spelt (links included).
-    func contains(_ path: String) -> Bool {
-        guard let identity = Platform.fileIdentity(path) else { return false }
-        return lock.withLock { read.contains(identity) }
-    }
+    /// What every file this run read so far is (`Platform.fileIdentity`): the write rule
+    /// replaces none of them, however its path is spelt (`WriteTarget.inputs`).
+    var identities: [[UInt64]] { lock.withLock { read } }
 }

@@ -4,9 +4,11 @@ import LifecycleTools
 
 /// `lifecycle types DIR`: writes lua-language-server definitions of the whole app and scenario
 /// API (`DIR/.lifecycle/types/{sandbox,app,scenario}.lua`, from the catalog in stdlib/api/) and
-/// points `DIR/.luarc.json` at them, merging into an existing file. Every doc cites its SPEC
-/// rules (B4, L3, …), and `DIR/.luacheckrc` lists the globals for luacheck. DIR is created when
-/// missing. Output is the same for the same catalog, byte for byte.
+/// points `DIR/.luarc.json` at them, merging into an existing file. Every doc cites its rules
+/// (B4, L3, …), and `DIR/.luacheckrc` lists the globals for luacheck. DIR is created when
+/// missing. Every file is written by the write rule (`Platform.write`: never through a link
+/// below DIR, G10), and every path shown is made visible (G09). Output is the same for the same
+/// catalog, byte for byte.
 struct TypesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "types",
@@ -25,15 +27,15 @@ struct TypesCommand: ParsableCommand {
 
     func run() throws {
         if !Platform.fileExists(dir), !Platform.makeDirectory(dir) {
-            fail("cannot create the folder \(dir)")
+            fail("cannot create the folder \(dir): \(Platform.errorText()); name a folder you can write")
         }
-        guard Platform.isDirectory(dir) else { fail("\(dir) is not a folder") }
+        guard Platform.isDirectory(dir) else { fail("\(dir) is not a folder; name a folder") }
         let files: [LuaStubWriter.File]
         switch LuaStubWriter.files() {
         case .success(let written): files = written
         case .failure(let error): fail("lifecycle host bug: \(error.message)")
         }
-        let root = dir.hasSuffix("/") ? String(dir.dropLast()) : dir
+        let root = dir.count > 1 && dir.hasSuffix("/") ? String(dir.dropLast()) : dir
         let rcPath = root + "/.luarc.json"
         let existing: String?
         let rc: String
@@ -50,20 +52,30 @@ struct TypesCommand: ParsableCommand {
         } catch {
             fail("\(rcPath): \(error); fix it (or remove it) and run lifecycle types again")
         }
-        guard Platform.makeDirectory(root + "/" + LuaStubWriter.folder) else {
-            fail("cannot create \(root)/\(LuaStubWriter.folder)")
+        // Every file by the write rule, below DIR and never through a link there (G10); all of
+        // them checked before the first is written, so a refusal leaves the folder as it was.
+        let stubs = files.map { (WriteTarget(in: root, $0.path, createsFolders: true), $0.text) }
+        let rcTarget = WriteTarget(in: root, ".luarc.json")
+        for target in stubs.map(\.0) + [rcTarget] {
+            if let problem = Platform.writeProblem(target) { fail("\(problem); then run lifecycle types again") }
         }
-        for file in files {
-            try Platform.writeFile(root + "/" + file.path, file.text)
-            Platform.writeStdout("wrote \(root)/\(file.path)\n")
+        do {
+            for (target, text) in stubs {
+                try Platform.write(text, to: target)
+                Platform.writeStdout("wrote \(VisibleText.escape(target.path))\n")
+            }
+            try Platform.write(rc, to: rcTarget)
+            Platform.writeStdout("\(existing == nil ? "wrote" : "updated") \(VisibleText.escape(rcPath))\n")
+            try writeLuacheckrc(root)
+        } catch {
+            fail("\(error)")
         }
-        try Platform.writeFile(rcPath, rc)
-        Platform.writeStdout("\(existing == nil ? "wrote" : "updated") \(rcPath)\n")
-        try writeLuacheckrc(root + "/.luacheckrc")
     }
 
     /// `.luacheckrc` for luacheck, unless the folder has one lifecycle did not write.
-    private func writeLuacheckrc(_ path: String) throws {
+    private func writeLuacheckrc(_ root: String) throws {
+        let target = WriteTarget(in: root, ".luacheckrc")
+        let path = target.path, shown = VisibleText.escape(target.path)
         let text: String
         switch LuaStubWriter.luacheckrc() {
         case .success(let written): text = written
@@ -73,15 +85,15 @@ struct TypesCommand: ParsableCommand {
         do {
             existing = try Platform.readFileIfPresent(path)
         } catch {
-            Platform.writeStdout("kept \(path): \(VisibleText.escape("\(error)"))\n")
+            Platform.writeStdout("kept \(shown): \(VisibleText.escape("\(error)"))\n")
             return
         }
         if let existing, !existing.hasPrefix(LuaStubWriter.luacheckHeader) {
-            Platform.writeStdout("kept \(path): lifecycle types did not write it (remove it, or run lifecycle types in an empty folder and copy its read_globals)\n")
+            Platform.writeStdout("kept \(shown): lifecycle types did not write it (remove it, or run lifecycle types in an empty folder and copy its read_globals)\n")
             return
         }
-        try Platform.writeFile(path, text)
-        Platform.writeStdout("\(existing == nil ? "wrote" : "updated") \(path)\n")
+        try Platform.write(text, to: target)
+        Platform.writeStdout("\(existing == nil ? "wrote" : "updated") \(shown)\n")
     }
 
     private func fail(_ message: String) -> Never {

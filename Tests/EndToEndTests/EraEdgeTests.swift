@@ -256,10 +256,12 @@ struct EraEdgeTests {
 
     @Test("T1: a REPL on a device that cannot multitask saves a scenario that replays on one")
     func replSavesDevice() throws {
-        let saved = FileManager.default.temporaryDirectory.appendingPathComponent("repl-device-\(getpid()).lua").path
-        defer { try? FileManager.default.removeItem(atPath: saved) }
-        let result = try CLI.run(["repl", "examples/well-behaved/app.lua", "--profile", "ios4", "--no-multitasking"],
-                                 input: "launch()\nhome()\n:save \(saved)\n")
+        let folder = try Spawned.folder("repl-device")   // a piped :save writes in the current folder
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let saved = folder.appendingPathComponent("saved.lua").path
+        let app = CLI.root.appendingPathComponent("examples/well-behaved/app.lua").path
+        let result = try CLI.run(["repl", app, "--profile", "ios4", "--no-multitasking"],
+                                 input: "launch()\nhome()\n:save saved.lua\n", directory: folder)
         #expect(result.status == 0)
         let replay = try CLI.run(["run", "examples/well-behaved/app.lua", saved, "--profile", "ios4", "--format", "jsonl"])
         #expect(replay.status == 0)

@@ -102,10 +102,12 @@ struct ReplTests {
 
     @Test("a piped session reads a script: no prompt, no escape codes; :save writes a scenario that replays")
     func piped() throws {
-        let saved = FileManager.default.temporaryDirectory.appendingPathComponent("repl-saved-\(getpid()).lua").path
-        defer { try? FileManager.default.removeItem(atPath: saved) }
-        let input = "launch()\n=state()\nfor i = 1, 2 do\n  home() reopen()\nend\n1 + 1\nerror('oops')\n:save \(saved)\n"
-        let result = try CLI.run(["repl", app], input: input)
+        // Fed a script, :save writes a new file in the current folder (docs/security.md, "Writing files").
+        let folder = try Spawned.folder("repl-saved")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let saved = folder.appendingPathComponent("saved.lua").path
+        let input = "launch()\n=state()\nfor i = 1, 2 do\n  home() reopen()\nend\n1 + 1\nerror('oops')\n:save saved.lua\n"
+        let result = try CLI.run(["repl", CLI.root.appendingPathComponent(app).path], input: input, directory: folder)
         #expect(result.status == 2)   // the error('oops'), as lifecycle run would exit
         #expect(!result.stdout.contains("\u{1B}["))
         #expect(!result.stdout.contains("]> "))

@@ -42,6 +42,41 @@ struct SandboxTests {
         #expect(first == again)
         #expect(first != other)
     }
+
+    @Test("G07: math.randomseed(n) seeds deterministically, from an app and a scenario, without crashing the host")
+    func randomseedSeeds() {
+        // Lua's randomseed is a closure over its generator: called in a wrapper's frame it read
+        // the wrapper's upvalues as the generator and crashed the process.
+        let app = appLaunching("math.randomseed(42) print(math.random(1, 1000000), math.random(1, 1000000))")
+        let first = play(app: app, seed: 1).trace.logs
+        #expect(first.count == 1)
+        #expect(play(app: app, seed: 9).trace.logs == first, "an explicit seed does not depend on --seed")
+        let other = play(app: appLaunching("math.randomseed(43) print(math.random(1, 1000000), math.random(1, 1000000))")).trace.logs
+        #expect(other != first)
+        let scenario = "math.randomseed(42) print(math.random(1, 1000000), math.random(1, 1000000)) launch()"
+        let fromScenario = play(app: appLaunching(""), scenario: scenario).trace
+        #expect(fromScenario.kills.isEmpty)
+        #expect(fromScenario.notes.first.map { [$0] } == first, "the scenario's generator is Lua's, seeded the same way")
+    }
+
+    @Test("G07 variant: randomseed with two integers, none, a float, NaN, a huge number, a table")
+    func randomseedArguments() {
+        let trace = play(app: appLaunching("""
+          print(math.randomseed(7, 8))
+          math.randomseed() local a = math.random(1, 1000) math.randomseed() print(a == math.random(1, 1000))
+          print(pcall(math.randomseed, 1.5)) print(pcall(math.randomseed, 0/0)) print(pcall(math.randomseed, 1e19))
+          print(pcall(math.randomseed, {})) print(pcall(math.randomseed, 2^53, -0.0))
+        """)).trace
+        #expect(trace.kills.isEmpty)
+        #expect(trace.logs == [
+            "7\t8", "true",
+            "false\tbad argument #1 to 'math.randomseed' (number has no integer representation)",
+            "false\tbad argument #1 to 'math.randomseed' (number has no integer representation)",
+            "false\tbad argument #1 to 'math.randomseed' (number has no integer representation)",
+            "false\tbad argument #1 to 'math.randomseed' (number expected, got table)",
+            "true\t9007199254740992\t0",
+        ])
+    }
 }
 
 /// The same script and seed give the same trace, even though this Lua randomizes string hashing.
@@ -151,6 +186,61 @@ struct HashSeedDeterminismTests {
             ballast.shift()
             #expect(jsonl(app: app, scenario: "launch()") == first)
         }
+    }
+
+    @Test("G06: the host's own walks of a script's table (scenario { … }, push payloads, settings) name the same key on every run")
+    func hostWalksOrdered() {
+        let unknown = (1...40).map { "field\($0) = 1" }.joined(separator: ", ")
+        let cases: [(scenario: String, expected: String)] = [
+            ("scenario { \(unknown), name = 'x' }", "unknown field 'field1'"),
+            ("launch() home() advance(10) local p = { aps = {} } for i = 1, 40 do p['f' .. i] = print end push(p)", "push: f1 is a function"),
+            ("launch() home() advance(10) local p = { aps = {} } for i = 1, 600 do p['key' .. i] = string.rep('v', 9) end push(p)",
+             "the payload's JSON is at least 8"),
+        ]
+        let ballast = Ballast()
+        for (scenario, expected) in cases {
+            var errors = Set<String>()
+            for _ in 0..<10 {
+                ballast.shift()
+                errors.insert(play(app: appLaunching(""), scenario: scenario).report.scenarioError ?? "no error")
+            }
+            #expect(errors.count == 1, "\(scenario.prefix(60)): \(errors)")
+            #expect(errors.first?.contains(expected) == true, "\(errors)")
+        }
+    }
+
+    @Test("G06: the footprint an app reads and jetsam shows is the same to the byte whatever the hash seed, after tables churn")
+    func footprintSettled() {
+        // Keys added and removed, objects as keys, weak tables, traversals: the table layouts and
+        // the collector's timing differ from one hash seed to the next; the settled heap does not.
+        let app = appLaunching("""
+          local words, objects, weak = {}, {}, setmetatable({}, { __mode = 'k' })
+          for round = 1, 40 do
+            for i = 1, 200 do words['w' .. (i * round % 997)] = string.rep('x', i % 50) end
+            for i = 1, 200, 3 do words['w' .. (i * round % 997)] = nil end
+            for i = 1, 30 do local o = {} objects[o] = i weak[o] = true end
+            for k in pairs(objects) do if objects[k] % 2 == 0 then objects[k] = nil end end
+            for k in pairs(words) do end
+          end
+          print(string.format('%.9f', footprint()))
+        """)
+        var footprints = Set<String>(), messages = Set<String>()
+        let ballast = Ballast()
+        for _ in 0..<16 {
+            ballast.shift()
+            let trace = play(app: app, scenario: "launch() home() advance(10) low_memory()").trace
+            footprints.formUnion(trace.logs)
+            messages.formUnion(trace.kills.map(\.message))
+        }
+        #expect(footprints.count == 1, "\(footprints)")
+        #expect(messages.count == 1, "\(messages)")
+    }
+
+    @Test("G06 variant: a scenario { … } of more keys than any declaration has is refused without ordering them")
+    func hugeDeclarationRefused() {
+        let scenario = "local t = {} for i = 1, 100000 do t['k' .. i] = i end scenario(t)"
+        let error = play(app: appLaunching(""), scenario: scenario).report.scenarioError
+        #expect(error?.contains("more than 64 fields") == true, "\(String(describing: error))")
     }
 
     @Test("F10: ordering a table's keys is charged by a formula of their number, not by the comparisons made")

@@ -111,6 +111,38 @@ struct WakeScriptTests {
         }
     }
 
+    @Test("G02: a payload of exactly 4,096 bytes of JSON is delivered; 4,097 is refused with its exact size")
+    func payloadAtTheLimit() {
+        // {"aps":{},"blob":"…"} is 20 bytes around the string.
+        for (length, delivered) in [(4_095 - 20, true), (4_096 - 20, true), (4_097 - 20, false)] {
+            let code = "push{ aps = {}, blob = string.rep('x', \(length)) }"
+            let report = play(app: Self.app(), scenario: Self.suspended + code).report
+            if delivered {
+                #expect(report.scenarioError == nil, "\(length + 20) bytes: \(String(describing: report.scenarioError))")
+            } else {
+                #expect(report.scenarioError?.contains("the payload's JSON is 4097 bytes, over APNs' limit of 4096 bytes") == true,
+                        "\(String(describing: report.scenarioError))")
+            }
+        }
+    }
+
+    @Test("G02 variant: lists, nested dictionaries and many short keys at the limit are counted without overshoot")
+    func payloadCountsExactly() {
+        // {"aps":{} is 9 bytes, 400 keys ,"k100":1 … ,"k499":1 are 3,600, a list ,"l":[1,…,1] of
+        // 150 ones 306, a nested dictionary ,"n":{"x":"…"} 13 + n, and the closing brace 1: 4,096
+        // bytes when the string holds 167 bytes.
+        let code = """
+          local p = { aps = {}, l = {}, n = { x = string.rep('y', 167) } }
+          for i = 100, 499 do p['k' .. i] = 1 end
+          for i = 1, 150 do p.l[i] = 1 end
+          push(p)
+          """
+        let report = play(app: Self.app(), scenario: Self.suspended + code).report
+        #expect(report.scenarioError == nil, "\(String(describing: report.scenarioError))")
+        let over = play(app: Self.app(), scenario: Self.suspended + code.replacingOccurrences(of: "167", with: "168")).report
+        #expect(over.scenarioError?.contains("is 4097 bytes") == true, "\(String(describing: over.scenarioError))")
+    }
+
     @Test("W2: keys given in any order give the same payload and the same trace bytes")
     func sortedKeys() {
         let a = jsonl(app: Self.app(), scenario: Self.suspended + "push{ aps = { ['content-available'] = 1 }, b = 1, a = 2 }")

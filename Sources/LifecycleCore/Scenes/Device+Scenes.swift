@@ -177,7 +177,7 @@ extension Device {
             let wasSuspended = target.state == .suspended
             for scene in target.scenes.connected where scene.state == .background && target.isRunning {
                 if let megabytes, freed >= megabytes { break }
-                let share = target.footprintMegabytes / Double(max(1, target.scenes.connected.count))
+                let share = target.settledFootprintMegabytes / Double(max(1, target.scenes.connected.count))
                 target.emit(.info(rule: .C4, message: "low memory: the system disconnects the scene '\(scene.name)' in the background to reclaim its memory; its session stays"))
                 guard target.disconnectScene(scene.id) else { break }
                 freed += share

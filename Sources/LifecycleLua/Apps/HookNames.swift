@@ -11,13 +11,18 @@ extension Hook {
     }
 
     /// The hook whose Lua name is closest to `key`, if `key` looks like a misspelling of one:
-    /// it starts with "application" or lies within a few edits of a hook name.
+    /// it starts with "application" or lies within a few edits of a hook name. A key longer than
+    /// `NameDistance.maxLength` is none (G04).
     public static func misspelled(_ key: String) -> Hook? {
-        guard key != "info", !allCases.contains(where: { $0.luaName == key }) else { return nil }
-        guard let best = closest(to: key, among: allCases.map(\.luaName)) else { return nil }
+        guard key != "info", key.utf8.count <= NameDistance.maxLength, !luaNames.contains(key) else { return nil }
+        guard let best = NameDistance.closest(to: key, among: preparedNames) else { return nil }
         let hook = allCases.first { $0.luaName == best.name }
         return best.close || key.lowercased().hasPrefix("application") ? hook : nil
     }
+
+    /// Every hook's Lua name, once (a delegate's keys are each compared with all of them).
+    static let luaNames = Set(allCases.map(\.luaName))
+    static let preparedNames = allCases.map { NameDistance.Name($0.luaName) }
 }
 
 extension Hook {
@@ -29,13 +34,13 @@ extension Hook {
     /// nearer `sceneDidDisconnect`.
     public static func misspelledSceneMethod(_ key: String) -> Hook? {
         let sceneHooks = allCases.filter(\.isSceneDelegateMethod)
-        guard key.utf8.count <= 200, !sceneHooks.contains(where: { $0.luaName == key }) else { return nil }
+        guard key.utf8.count <= NameDistance.maxLength, !sceneHooks.contains(where: { $0.luaName == key }) else { return nil }
         func bare(_ text: String) -> [Character] { Array(text.lowercased().filter { $0 != "_" }) }
         let wanted = bare(key)
         let ranked = sceneHooks.map { hook -> (hook: Hook, prefix: Int, distance: Int) in
             let name = bare(hook.luaName)
             let prefix = zip(wanted, name).prefix { $0 == $1 }.count
-            return (hook, prefix, editDistance(key.lowercased(), hook.luaName.lowercased()))
+            return (hook, prefix, NameDistance.between(key.lowercased(), hook.luaName.lowercased()) ?? Int.max)
         }
         guard let best = ranked.min(by: { ($1.prefix, $0.distance) < ($0.prefix, $1.distance) }) else { return nil }
         // Close by edits, or sharing a start past "scene" plus a few letters ("scenewill…",
@@ -48,38 +53,9 @@ extension Hook {
 extension AppInfo {
     /// The key of `keys` that `key` looks like a misspelling of, if any (a few edits away).
     static func closestKey(to key: String) -> String? {
-        guard key.utf8.count <= 200, let best = closest(to: key, among: keys), best.close else { return nil }
+        guard let best = NameDistance.closest(to: key, among: keys), best.close else { return nil }
         return best.name
     }
-}
-
-/// The candidate nearest to `key` ignoring case (the first of equals), and whether it is close
-/// enough to call `key` a misspelling of it: within max(3, a sixth of its length) edits.
-func closest(to key: String, among candidates: [String]) -> (name: String, close: Bool)? {
-    let lowered = key.lowercased()
-    var best: (name: String, distance: Int)?
-    for candidate in candidates {
-        let distance = editDistance(lowered, candidate.lowercased())
-        if best == nil || distance < best!.distance { best = (candidate, distance) }
-    }
-    return best.map { ($0.name, $0.distance <= max(3, key.count / 6)) }
-}
-
-/// Levenshtein distance between two strings, by Unicode scalars.
-func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a.unicodeScalars), b = Array(b.unicodeScalars)
-    if a.isEmpty { return b.count }
-    var previous = Array(0...b.count)
-    var current = previous
-    for i in 1...a.count {
-        current[0] = i
-        for j in stride(from: 1, through: b.count, by: 1) {
-            let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-            current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
-        }
-        swap(&previous, &current)
-    }
-    return previous[b.count]
 }
 
 extension String {

@@ -28,20 +28,15 @@ extension LuaApp {
         stack.pushRef(classes)
         guard stack.isTable(-1) else { stack.pop(); return [] }
         var names: [String] = []
-        stack.pushNil()
-        // Keys are only read when they are strings (reading another as a string would change it
-        // in place and break the walk).
-        // A walk of at most 1024 keys: a script cannot make the launch scan without end.
-        var walked = 0
-        while walked < 1024, stack.next(table: -2) {
-            walked += 1
+        // A table of more than 4,096 keys is not read: a script cannot make the launch scan
+        // without end. Keys are read in the fixed order, so the same 16 names are kept every run.
+        stack.walk(table: -1, limit: 4_096) {
             if stack.type(at: -2) == .string, stack.isTable(-1), let name = stack.string(at: -2, limit: 200), !name.cut {
                 names.append(name.text)
             }
-            stack.pop()
+            return true
         }
-        // Stopped early, the key and the table are still on the stack.
-        stack.pop(walked == 1024 ? 2 : 1)
+        stack.pop()
         return Array(names.sorted().prefix(16))
     }
 

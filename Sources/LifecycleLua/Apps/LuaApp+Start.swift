@@ -161,7 +161,8 @@ extension LuaApp {
                                 if stack.isFunction(-1) { entry.hooks[hook] = stack.ref() } else { stack.pop() }
                             }
                         }
-                        for key in strings(result, .keys) where !sceneHooks.contains(where: { $0.luaName == key }) {
+                        for key in strings(result, .keys).prefix(NameDistance.maxNames) where !sceneHooks.contains(where: { $0.luaName == key }) {
+                            if Backstop.due { break }
                             if let hook = Hook.misspelledSceneMethod(key) {
                                 sceneWarnings.append("'\(key)' (scene delegate \(name)), which is not a scene method UIKit calls; did you mean '\(hook.luaName)' (\(hook.selector))?|\(key)")
                             }

@@ -194,7 +194,9 @@ final class LuaApp: AppRuntime {
             return .crashed(message: GlobalSuggestion.adding(to: message, env: env, in: lua), traceback: traceback)
         case .halted(.memory): return .halted(.memory)
         case .halted(.killed): return .halted(.killed)
-        case .halted(.interrupted): return .halted(.interrupted)
+        // The host's backstop stops the app's code as Ctrl-C at the REPL does; the case ends
+        // with its message (Backstop).
+        case .halted(.interrupted), .halted(.deadline): return .halted(.interrupted)
         case .halted(.budget), .halted(.steps): return .halted(.budget)
         }
     }
@@ -211,6 +213,8 @@ final class LuaApp: AppRuntime {
     }
 
     var heapBytes: Int { lua.isClosed ? 0 : lua.memoryUsed }
+
+    func settleHeap() { lua.collectGarbage() }
 
     func close() { lua.close() }
 }

@@ -60,12 +60,17 @@ public final class LuaAppLoader: AppLoader {
     /// Checks the script before a run: it must compile, run within the launch budget (L5) and
     /// the memory cap (M1), and return a delegate table the host can read. Returns a message
     /// with file and line, or nil: a script that cannot launch is a load error (exit status 2),
-    /// not a kill at every launch.
-    public func validate() -> String? {
+    /// not a kill at every launch. A case of the host's backstop of its own (`Backstop`).
+    public func validate(backstop: Backstop.Limits = .standard) -> String? {
+        Backstop.runCase(backstop) { check() }
+    }
+
+    private func check() -> String? {
         guard let app = LuaApp(memoryLimit: Self.memoryLimit, session: nil) else { return "\(path): out of memory" }
         defer { app.close() }
         let outcome = app.start(source: source, chunkName: "@" + path, seed: seed, compiled: compiled)
         let what = app.readDelegateFailed ? LuaApp.readingDelegate : "the main chunk"
+        if Backstop.fired { return Backstop.message(site: path, stretch: "checking the app before the run (\(what))") }
         switch outcome {
         case .returned:
             return nil
@@ -79,14 +84,20 @@ public final class LuaAppLoader: AppLoader {
         }
     }
 
-    /// Delegate keys that look like misspelt hooks, and hooks that are not functions.
+    /// Delegate keys that look like misspelt hooks, and hooks that are not functions. At most
+    /// `NameDistance.maxNames` keys are compared with the hooks (G04), while the host's backstop
+    /// allows (`Backstop.due`).
     func warnings(keys: [String], nonFunctions: [String]) -> [String] {
         var messages: [String] = [], lookups = 0
-        for key in keys {
+        for key in keys.prefix(NameDistance.maxNames) {
+            if Backstop.due { break }
             if let hook = Hook.misspelled(key) {
                 let place = KeySite.prefix(key, source: source, path: path, lookups: &lookups)
                 messages.append("\(place): the delegate has '\(key)', which is not a hook UIKit calls; did you mean '\(hook.luaName)' (\(hook.selector))?")
             }
+        }
+        if keys.count > NameDistance.maxNames {
+            messages.append("\(path): the delegate has \(keys.count) keys; only the first \(NameDistance.maxNames) in alphabetical order were checked for misspelt hooks")
         }
         for name in nonFunctions {
             let place = KeySite.prefix(name, source: source, path: path, lookups: &lookups)

@@ -54,18 +54,18 @@ enum RestorableValues {
         // A view controller or a coder is a table too, but not data: archiving one is an error.
         guard !stack.hasMetatable(index) else { return .failure(Refusal(problem: .object)) }
         // The keys first (refusing a key that cannot be stored), then the values in key order.
-        var keys: [RestorableValue] = []
-        stack.pushNil()
-        while stack.next(table: index) {
-            entries += 1
-            let key = stack.type(at: -2) == .table ? nil : scalar(stack, stack.top - 1)
-            stack.pop()
-            guard entries <= RestorableValue.maxEntries, let key else {
-                stack.pop()
-                return .failure(Refusal(problem: entries > RestorableValue.maxEntries ? .entries : .key))
+        var keys: [RestorableValue] = [], badKey = false
+        let counted = stack.walk(table: index, limit: RestorableValue.maxEntries - entries) {
+            guard stack.type(at: -2) != .table, let key = scalar(stack, stack.top - 1) else {
+                badKey = true
+                return false
             }
             keys.append(key)
+            return true
         }
+        guard counted else { return .failure(Refusal(problem: .entries)) }
+        guard !badKey else { return .failure(Refusal(problem: .key)) }
+        entries += keys.count
         keys.sort(by: RestorableValue.keyOrder)
         var result: [RestorableEntry] = []
         result.reserveCapacity(keys.count)

@@ -10,7 +10,7 @@ enum WrapFiles {
             // The prelude has checked the protection ("complete", "none", or "keep" from a handle).
             "file_write": { [unowned app] stack in
                 guard let args = NamedFields<FileWriteFields>(stack, at: 1), let path = args.string(.path),
-                      let text = args.string(.text) else {
+                      let text = args.contents(.text) else {
                     return .error("FileManager.write expects a path and a string")
                 }
                 guard let session = app.session else { stack.push(true); return .values(1) }

@@ -26,7 +26,7 @@ enum WrapMemory {
                 return .values(0)
             },
             "footprint": { [unowned app] stack in
-                stack.push(app.session?.footprintMegabytes ?? 0)
+                stack.push(app.session?.settledFootprintMegabytes ?? 0)
                 return .values(1)
             },
         ]

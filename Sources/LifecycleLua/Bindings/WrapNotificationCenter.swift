@@ -8,10 +8,9 @@ enum WrapNotificationCenter {
     static func functions(for app: LuaApp) -> [String: LuaFunction] {
         [
             "observer_add": { [unowned app] stack in
-                guard let given = stack.string(at: 1), let name = NotificationName(rawValue: given) else {
-                    let given = stack.string(at: 1) ?? WrapApplication.describe(stack, 1)
-                    let closest = NotificationName.allCases.min { editDistance($0.rawValue, given) < editDistance($1.rawValue, given) }!
-                    return .error("addObserver: unknown notification \(given); did you mean \(closest.rawValue)?")
+                guard let given = WrapStrings.whole(stack, 1, limit: NameDistance.maxLength),
+                      let name = NotificationName(rawValue: given) else {
+                    return .error(unknown(stack))
                 }
                 guard stack.isFunction(2) else { return .error("addObserver: expects a function to call") }
                 guard let session = app.session else { stack.push(0); return .values(1) }
@@ -26,5 +25,16 @@ enum WrapNotificationCenter {
                 return .values(0)
             },
         ]
+    }
+
+    /// The error for a name that is no notification's: the nearest one, found only for a name of
+    /// a sane length (G03: a 1 MB name is compared with nothing, and shown cut).
+    static func unknown(_ stack: LuaStack) -> String {
+        let names = NotificationName.allCases.map(\.rawValue)
+        guard let given = WrapStrings.whole(stack, 1, limit: NameDistance.maxLength) else {
+            return "addObserver: unknown notification \(WrapApplication.describe(stack, 1)); expects a notification's name, such as UIApplicationDidBecomeActiveNotification (docs/frameworks.md lists them)"
+        }
+        let nearest = names.min { (NameDistance.between($0, given) ?? Int.max) < (NameDistance.between($1, given) ?? Int.max) }!
+        return "addObserver: unknown notification \(given); did you mean \(nearest)?"
     }
 }

@@ -4,7 +4,9 @@ import LifecycleCore
 /// `push(payload)`: the scenario's Lua table read into a plain `PushPayload` (W2). The table is
 /// hostile input: it is read raw (no metamethod runs), strings, finite numbers, booleans and
 /// tables only, nested at most `PushPayload.maxDepth` deep, without cycles; the walk stops as
-/// soon as the JSON would be over APNs' 4 KB, so a table of a million entries costs little.
+/// soon as the JSON would be over APNs' 4 KB, so a table of a million entries costs little. Keys
+/// are read in the one fixed order (`LuaStack.walk`), so the key a refusal names and the count it
+/// gives are the same on every run (G06).
 /// A table whose keys are 1…n is a JSON list; one with string keys a dictionary (sorted).
 struct WrapPayload {
     struct Refusal: Error {
@@ -14,7 +16,9 @@ struct WrapPayload {
     private let stack: LuaStack
     /// The tables from the root to the one being read (absolute indices), to tell a cycle.
     private var path: [Int32] = []
-    /// A lower bound of the JSON's size so far: past `PushPayload.maxBytes` it is refused.
+    /// A lower bound of the JSON's size so far (every byte counted is one the JSON will have:
+    /// quotes, colons, the commas between entries, never one more, G02): past
+    /// twice `PushPayload.maxBytes` the walk stops (`count`).
     private var bytes = 0
 
     private init(stack: LuaStack) { self.stack = stack }
@@ -40,9 +44,11 @@ struct WrapPayload {
         }
     }
 
+    /// The walk goes on to twice the limit, so a payload a few bytes over it is refused with its
+    /// exact size (`PushPayload.make`), and stops there, so a huge one costs little.
     private mutating func count(_ size: Int) throws {
         bytes += size
-        if bytes > PushPayload.maxBytes {
+        if bytes > 2 * PushPayload.maxBytes {
             throw Refusal(message: "push: " + PayloadRefusal.tooLarge(bytes: bytes, exact: false).message)
         }
     }
@@ -60,20 +66,24 @@ struct WrapPayload {
         defer { path.removeLast() }
         try count(2)   // {} or []
         var named: [PayloadEntry] = [], listed: [(Int, PayloadValue)] = []
-        stack.pushNil()
-        while stack.next(table: index) {
+        // Every key costs at least a byte, so a table of more keys than the payload has bytes is
+        // over the limit whatever they hold: refused without ordering them.
+        let counted = try stack.walk(table: index, limit: PushPayload.maxBytes) {
+            if named.count + listed.count > 0 { try count(1) }   // ,
             if let text = stack.string(at: -2, limit: PushPayload.maxBytes + 1) {
                 guard !text.cut else { throw Refusal(message: "push: a key of \(shown) is longer than the payload may be (\(PushPayload.maxBytes) bytes)") }
-                try count(text.text.utf8.count + 4)   // "key":,
+                try count(text.text.utf8.count + 3)   // "key":
                 let value = try self.value(at: stack.top, named: WrapPayload.join(name, text.text), depth: depth)
                 named.append(PayloadEntry(key: text.text, value: value))
             } else if let position = stack.integer(at: -2), position >= 1 {
-                try count(1)   // ,
                 listed.append((position, try self.value(at: stack.top, named: "\(shown)[\(position)]", depth: depth)))
             } else {
                 throw Refusal(message: "push: \(shown) has the key \(WrapApplication.describe(stack, -2)): payload keys are strings (or list positions 1, 2, …)")
             }
-            stack.pop()
+            return true
+        }
+        guard counted else {
+            throw Refusal(message: "push: " + PayloadRefusal.tooLarge(bytes: bytes + PushPayload.maxBytes, exact: false).message)
         }
         if named.isEmpty, !listed.isEmpty {
             listed.sort { $0.0 < $1.0 }

@@ -181,17 +181,17 @@ enum WrapScenario {
         }
         verb("change_settings") { [unowned device] stack in
             guard stack.isTable(1) else { return .error("change_settings: expects a table such as {sync = false}") }
-            var values: [(String, StoredValue)] = []
-            stack.pushNil()
-            while stack.next(table: 1) {
-                if let key = stack.string(at: -2), let stored = WrapFiles.storedValue(stack, -1), let value = stored {
-                    values.append((key, value))
-                } else {
-                    stack.pop(2)
-                    return .error("change_settings: keys are strings and values strings, numbers or booleans")
+            var values: [(String, StoredValue)] = [], bad = false
+            let counted = stack.walk(table: 1, limit: 4_096) {
+                guard let key = stack.string(at: -2), let stored = WrapFiles.storedValue(stack, -1), let value = stored else {
+                    bad = true
+                    return false
                 }
-                stack.pop()
+                values.append((key, value))
+                return true
             }
+            guard counted else { return .error("change_settings: more than 4096 settings in one call; the Settings app changes a few at a time") }
+            guard !bad else { return .error("change_settings: keys are strings and values strings, numbers or booleans") }
             let sorted = values.sorted { $0.0 < $1.0 }
             if let full = device.settingsRefusal(sorted) { return .error("change_settings: \(full)") }
             device.changeSettings(sorted)

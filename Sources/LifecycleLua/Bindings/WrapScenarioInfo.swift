@@ -46,15 +46,23 @@ enum WrapScenarioInfo {
         guard stack.reserve(4) else { return .failure("out of memory") }
         var info = ScenarioInfo()
         // The keys first: a misspelt one is an error, not a field silently ignored.
-        stack.pushNil()
-        while stack.next(table: 1) {
+        // In the one fixed order (numbers, then strings sorted): the same key is named every run
+        // (G06). A table of more than 64 keys (there are five fields) is refused without
+        // ordering its keys.
+        var unknown: String?
+        let counted = stack.walk(table: 1, limit: 64) {
             let key = stack.type(at: -2) == .string ? stack.string(at: -2, limit: 64).map(\.text) : nil
-            stack.pop()
             guard let key, ScenarioInfo.fields.contains(key) else {
-                stack.pop()
-                let shown = key.map { "'\(TraceText.limited($0))'" } ?? "a key that is not a string"
-                return .failure("unknown field \(shown); the fields are \(ScenarioInfo.fields.joined(separator: ", "))")
+                unknown = key.map { "'\(TraceText.limited($0))'" } ?? "a key that is not a string"
+                return false
             }
+            return true
+        }
+        guard counted else {
+            return .failure("more than 64 fields, so most are unknown; the fields are \(ScenarioInfo.fields.joined(separator: ", "))")
+        }
+        if let unknown {
+            return .failure("unknown field \(unknown); the fields are \(ScenarioInfo.fields.joined(separator: ", "))")
         }
         if let text = field(stack, "name", limit: ScenarioInfo.maxNameBytes) {
             guard case .string(let name) = text, !name.isEmpty else { return .failure("name is a non-empty string") }

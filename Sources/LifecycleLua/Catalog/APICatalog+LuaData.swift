@@ -24,9 +24,8 @@ indirect enum LuaData: Sendable, Equatable {
         let table = stack.absolute(index)
         var numbered: [Int: LuaData] = [:]
         var keyed: [String: LuaData] = [:]
-        stack.pushNil()
-        while stack.next(table: table) {
-            // Key at -2 (left untouched for lua_next), value at -1.
+        stack.walk(table: table, limit: Int(Int32.max)) {
+            // Key at -2, value at -1.
             if let value = read(stack, at: -1, depth: depth - 1) {
                 if stack.type(at: -2) == .string, let key = stack.string(at: -2) {
                     keyed[key] = value
@@ -34,7 +33,7 @@ indirect enum LuaData: Sendable, Equatable {
                     numbered[position] = value
                 }
             }
-            stack.pop()
+            return true
         }
         var array: [LuaData] = []
         while let next = numbered[array.count + 1] { array.append(next) }

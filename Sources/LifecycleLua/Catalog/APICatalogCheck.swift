@@ -89,10 +89,9 @@ enum APICatalogCheck {
         stack.pushRef(env)
         let table = stack.top
         var names: [String] = []
-        stack.pushNil()
-        while stack.next(table: table) {
+        stack.walk(table: table, limit: Int(Int32.max)) {
             if stack.type(at: -2) == .string, let name = stack.string(at: -2) { names.append(name) }
-            stack.pop()
+            return true
         }
         stack.pop()
         return names.sorted()

@@ -37,6 +37,8 @@ struct NamedFields<Field: HostFields> {
     }
 
     func string(_ field: Field) -> String? { with(field) { stack.string(at: $0) } }
+    /// A file's text, which its binding charges by size itself (`LuaStack.contents(at:)`).
+    func contents(_ field: Field) -> String? { with(field) { stack.contents(at: $0) } }
     func integer(_ field: Field) -> Int? { with(field) { stack.integer(at: $0) } }
     func number(_ field: Field) -> Double? { with(field) { stack.number(at: $0) } }
     /// Lua truth: false only for nil and false.

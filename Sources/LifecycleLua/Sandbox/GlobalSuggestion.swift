@@ -38,13 +38,11 @@ enum GlobalSuggestion {
         var globals: [(name: String, isFunction: Bool)] = []
         stack.pushRef(env)
         guard stack.isTable(-1) else { stack.pop(); return nil }
-        stack.pushNil()
-        while stack.next(table: -2) {
-            if globals.count < candidateLimit, stack.type(at: -2) == .string,
-               let key = stack.string(at: -2, limit: 65), !key.cut, key.text != name {
+        stack.walk(table: -1, limit: 4 * candidateLimit) {
+            if stack.type(at: -2) == .string, let key = stack.string(at: -2, limit: 65), !key.cut, key.text != name {
                 globals.append((key.text, stack.isFunction(-1)))
             }
-            stack.pop()
+            return globals.count < candidateLimit
         }
         stack.pop()
         globals.sort { $0.name < $1.name }
@@ -52,7 +50,7 @@ enum GlobalSuggestion {
         let limit = name.count <= 3 ? 1 : name.count <= 8 ? 2 : 3
         var best: (name: String, isFunction: Bool, distance: Int)?
         for global in globals {
-            let distance = editDistance(lowered, global.name.lowercased())
+            guard let distance = NameDistance.between(lowered, global.name.lowercased()) else { continue }
             if distance <= limit, best == nil || distance < best!.distance {
                 best = (global.name, global.isFunction, distance)
             }

@@ -14,7 +14,13 @@ extension LuaScenario {
             throw Failure(message: error)
         }
         probe.resetGuards()
-        switch probe.lua.pcall(arguments: 0, results: 0) {
+        // Its own case of the host's backstop (Backstop), read before it ends.
+        let (result, stopped) = Backstop.runCase { () -> (LuaCallResult, String?) in
+            let result = probe.lua.pcall(arguments: 0, results: 0)
+            return (result, Backstop.fired ? Backstop.message(site: path) : nil)
+        }
+        if let stopped { throw Failure(message: stopped) }
+        switch result {
         case .ok, .halted(.interrupted):
             return probe.info
         case .error(let message, _):

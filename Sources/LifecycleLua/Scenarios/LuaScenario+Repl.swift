@@ -50,7 +50,16 @@ extension LuaScenario {
         stack.insert(at: -2)
         resetGuards()
         lua.clearHalt()
-        switch lua.pcall(arguments: 1, results: 1) {
+        // Each chunk is a case of the host's backstop (Backstop), read before it ends.
+        let (result, stopped) = Backstop.runCase { () -> (LuaCallResult, String?) in
+            let result = lua.pcall(arguments: 1, results: 1)
+            return (result, Backstop.fired ? Backstop.message(site: "stdin") : nil)
+        }
+        if let stopped {
+            lua.clearHalt()
+            return .failed(stopped)
+        }
+        switch result {
         case .ok:
             let text = stack.string(at: -1)
             stack.pop()
@@ -95,7 +104,7 @@ extension LuaScenario {
     public func watchInterrupts() {
         lua.watchInterrupts()
         device.interruptCheck = { [weak self] in
-            self?.lua.interruptRequested ?? false
+            Backstop.fired || self?.lua.interruptRequested ?? false
         }
     }
 

@@ -72,6 +72,10 @@ public final class LuaScenario {
         self.device = device
         self.path = path
         self.seed = seed
+        // Each verb, and each stretch of the script between verbs, has the backstop's deadline
+        // of processor time; app code running inside a verb stops with it (G05, G16).
+        lua.isDriver = true
+        device.interruptCheck = { Backstop.fired }
         lua.onTick = { [unowned self] in
             self.ticksSinceProgress += 1
             // A loop that calls verbs is stopped by the verb, which names its line; this is the
@@ -109,7 +113,9 @@ public final class LuaScenario {
             throw Failure(message: error)
         }
         resetGuards()
-        switch lua.pcall(arguments: 0, results: 0) {
+        let result = lua.pcall(arguments: 0, results: 0)
+        if case .halted = result, Backstop.fired { throw Failure(message: Backstop.message(site: path)) }
+        switch result {
         case .ok:
             return
         case .error(let message, let traceback):

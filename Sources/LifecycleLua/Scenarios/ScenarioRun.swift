@@ -47,6 +47,9 @@ public struct ScenarioRun {
     public var codeMemo: CodeMemo?
     /// `lifecycle test`'s turn to hold a large storage (`Device.largeStorageGate`, G15).
     public var largeStorageGate: (() -> Void)?
+    /// The host's backstop: the check before the run and the play are each a case with these
+    /// deadlines of processor time (tests shorten them).
+    public var backstop = Backstop.Limits.standard
 
     /// The built-in tour (`stdlib/tour.lua`): launch, use, Home, wait, return, interruption,
     /// lock, terminate.
@@ -68,9 +71,12 @@ public struct ScenarioRun {
         /// An error of the scenario script (file and line): the run could not go on.
         public let scenarioError: String?
         /// The error is the scenario's own (its code, its verbs' arguments, its declaration, its
-        /// guards), not the apps' (their code reaching the run's cap): for `lifecycle test`, an
-        /// error of the suite, whatever app it was played against (G13).
+        /// guards), not the apps' (their code reaching the run's cap, the host's backstop): for
+        /// `lifecycle test`, an error of the suite, whatever app it was played against (G13).
         public let scenarioErrorIsOwn: Bool
+        /// Set when the host's backstop stopped the run (`scenarioError` holds its message): the
+        /// case took more processor time than any run may, whatever its trace says (exit status 2).
+        public var stoppedByHost: Backstop.Report? = nil
 
         /// INTERFACE.md: 0 every expectation held (and, strict, no violation and no kill the
         /// scenario did not ask for); 1 otherwise; 2 the scenario script failed.
@@ -92,8 +98,12 @@ public struct ScenarioRun {
 
     /// Checks both scripts before anything runs; the message names the file and line.
     public func validate() -> String? {
+        Backstop.runCase(backstop) { validateScripts() }
+    }
+
+    private func validateScripts() -> String? {
         let loader = LuaAppLoader(source: app.source, path: app.path, seed: simulation.seed, compiled: app.compiled)
-        if let error = loader.validate() { return error }
+        if let error = loader.validate(backstop: backstop) { return error }
         do {
             let probe = try LuaScenario(device: Device(loader: loader, profile: simulation.profile), path: scenario.path, seed: simulation.seed)
             try probe.check(scenario.source)
@@ -111,6 +121,10 @@ public struct ScenarioRun {
     /// Plays the scenario, then lets `atEnd` look at the device as the run left it (the
     /// explorer reads its fingerprint).
     public func play(sinks: [TraceSink], atEnd: (Device) -> Void) -> Report {
+        Backstop.runCase(backstop) { playScenario(sinks: sinks, atEnd: atEnd) }
+    }
+
+    private func playScenario(sinks: [TraceSink], atEnd: (Device) -> Void) -> Report {
         let loader = LuaAppLoader(source: app.source, path: app.path, seed: simulation.seed, compiled: app.compiled)
         let name = ScenarioRun.appName(for: app.path)
         let strict = StrictCounter(app: name)
@@ -130,7 +144,7 @@ public struct ScenarioRun {
         }
         atEnd(device)
         return Report(totals: device.trace.totals, strictFailures: strict.failures, end: device.now, scenarioError: failure,
-                      scenarioErrorIsOwn: own)
+                      scenarioErrorIsOwn: own && Backstop.report == nil, stoppedByHost: Backstop.report)
     }
 }
 

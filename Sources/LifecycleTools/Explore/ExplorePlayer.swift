@@ -1,4 +1,5 @@
 import LifecycleLua
+import LuaBridge
 import LifecycleCore
 
 /// What one explored sequence showed: a plain value, so that a worker thread can hand it to the
@@ -52,26 +53,42 @@ final class ExplorePlayer {
         return outcome
     }
 
-    /// Plays `path` by calling the device's verbs.
+    /// Plays `path` by calling the device's verbs: one case of the host's backstop, each verb
+    /// with its `advance` timed as a scenario's verb is (`Backstop`). A sequence the backstop
+    /// stops is a failed scenario, with its message.
     private func playDirectly(_ path: [ExploreVerb], sinks: [TraceSink]) -> ExploreOutcome {
         guard path.allSatisfy({ $0.act != nil }) else { return playScenario(path, sinks: sinks) }
+        return Backstop.runCase { playSteps(path, sinks: sinks) }
+    }
+
+    private func playSteps(_ path: [ExploreVerb], sinks: [TraceSink]) -> ExploreOutcome {
         let observer = ExploreObserver()
         let loader = LuaAppLoader(source: app.source, path: app.path, seed: simulation.seed, compiled: app.compiled)
         let device = Device(appName: appName, loader: loader, profile: simulation.profile,
                             sinks: [observer] + sinks + (memo.map { [$0] } ?? []))
         memo?.beginPlay()
         device.codeMemo = memo
+        device.interruptCheck = { Backstop.fired }
         let step = SimDuration.seconds(Int64(ExploreVerb.stepSeconds))
         for (index, verb) in (CollectionOfOne(ExploreVerb.launch) + path).enumerated() {
             // Where the scenario of this sequence calls the verb (`ExploreVerb.scenario`: a verb
             // and its advance per step), which a verb that does nothing names.
             device.verbSite = "\(ExploreVerb.scenarioPath):\(2 * index + 1)"
+            Backstop.rearm(verb: true)
             verb.act?(device)
             device.verbSite = nil
+            if Backstop.due {
+                let site = "\(ExploreVerb.scenarioPath):\(2 * index + 1)"
+                return observer.outcome(fingerprint: device.fingerprint, scenarioError: Backstop.message(site: site))
+            }
             guard !device.scheduler.takeStop(), device.clockRefusal(advancing: step) == nil else {
                 return playScenario(path, sinks: sinks)
             }
             device.advance(step)
+            if Backstop.due {
+                let site = "\(ExploreVerb.scenarioPath):\(2 * index + 2)"
+                return observer.outcome(fingerprint: device.fingerprint, scenarioError: Backstop.message(site: site))
+            }
             guard !device.scheduler.takeStop() else { return playScenario(path, sinks: sinks) }
         }
         return observer.outcome(fingerprint: device.fingerprint, scenarioError: nil)

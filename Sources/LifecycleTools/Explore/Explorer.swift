@@ -84,7 +84,9 @@ public struct Explorer {
             }
             progress(Progress(level: level, levels: depth, done: total, total: total))
             frontier = next
-            if frontier.isEmpty { break }
+            // A failed sequence (the host's backstop stopped it, say) fails the exploration: the
+            // levels after it are not played.
+            if frontier.isEmpty || result.scenarioError != nil { break }
         }
         result.states = seen.count
         result.covered = ExploreTransition.graph.filter { covered.contains($0) }

@@ -2,11 +2,13 @@ import LifecycleCore
 
 /// `lifecycle test --format json`: one JSON document (RFC 8259), described by
 /// docs/test-report.schema.json. Keys are written in a fixed order, one app, scenario or result
-/// per line. Strings are written by the core's one JSON string writer (`PayloadValue.quote`:
-/// control characters as `\u00XX`, the text otherwise as it is, not made visible: JSON is data);
-/// numbers by its number writer (integers without `.0`, others in Swift's shortest round-trip
-/// form). A number that is not finite, which a report built by the runner never holds, is
-/// written `null` (the schema then rejects it) rather than as invalid JSON.
+/// per line. Strings are written by the JSONL trace's string writer (`TraceJSON.quoted`): every
+/// character of `ControlCharacters` (C0, C1, the bidirectional overrides, the separators) as a
+/// `\u` escape (finding G19), the text otherwise as it is, not made visible: JSON is data, and a
+/// reader gets back the exact text. Numbers are written by the core's number writer (integers
+/// without `.0`, others in Swift's shortest round-trip form). A number that is not finite,
+/// which a report built by the runner never holds, is written `null` (the schema then rejects
+/// it) rather than as invalid JSON.
 extension GradeReport {
     public func json() -> String {
         var out = #"{"format":"lifecycle-test-report","version":1,"seed":"# + "\(seed)" + #","strict":"# + "\(strict)"
@@ -120,9 +122,5 @@ struct JSONObject {
         raw(key, value.isFinite ? PayloadValue.number(value).json : "null")
     }
 
-    static func quoted(_ text: String) -> String {
-        var out = ""
-        PayloadValue.quote(text, to: &out)
-        return out
-    }
+    static func quoted(_ text: String) -> String { TraceJSON.quoted(text) }
 }

@@ -1,10 +1,13 @@
+import LifecycleCore
+
 /// Text that came from a script or a file (app and scenario names, descriptions, messages,
 /// paths), made safe for every report of `lifecycle test`. The same convention as the CLI's
-/// `VisibleText` (docs/security.md, "The terminal"), which lives in the executable target and so
-/// cannot be shared: a control character is written out, never sent (ESC as `\e`, `\r`, `\n`,
-/// `\t`, any other as `\u{7}`, its hexadecimal code), so that a name like `"\u{1B}[2J"` cannot
-/// clear a teacher's terminal, split a TAP line, or break a CSV row or an XML document.
-/// Implements no SPEC rule.
+/// `VisibleText` (docs/security.md, "The terminal"), from the same table of characters
+/// (`ControlCharacters`, in the core): a control character is written out, never sent (ESC as
+/// `\e`, `\r`, `\n`, `\t`, any other as `\u{7}`, its hexadecimal code), so that a name like
+/// `"\u{1B}[2J"` cannot clear a teacher's terminal, split a TAP line, or break a CSV row or an
+/// XML document.
+/// Implements no lifecycle rule (findings F09, G19).
 enum ReportText {
     /// `text` with every control character written out. Unlike the trace's `VisibleText`, a tab
     /// is escaped too (it would break the columns of a report), and so is a newline unless
@@ -32,19 +35,9 @@ enum ReportText {
     }
 
     /// Whether a terminal or a reader of the report could act on `scalar` rather than show it:
-    /// C0 (U+0000–U+001F, tab and newline included), DEL, C1 (U+0080–U+009F, which some
-    /// terminals read as ESC [), the bidirectional overrides and isolates (U+061C, U+200E,
-    /// U+200F, U+202A–U+202E, U+2066–U+2069, which reorder what is shown), the line and
-    /// paragraph separators (U+2028, U+2029), the invisible byte order mark U+FEFF, and U+FFFE
-    /// and U+FFFF (which XML 1.0 forbids).
-    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F: return true
-        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0x2028, 0x2029: return true
-        case 0xFEFF, 0xFFFE, 0xFFFF: return true
-        default: return false
-        }
-    }
+    /// the one table every escaper reads, `ControlCharacters` (C0, tab and newline included, DEL,
+    /// C1, the bidirectional overrides and isolates, the separators, U+FEFF, U+FFFE, U+FFFF).
+    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool { ControlCharacters.contains(scalar) }
 
     /// `text` made visible and cut to at most `limit` characters, the last one an ellipsis when
     /// it was cut (a 5,000-character app name must not push the marks of a matrix off screen).

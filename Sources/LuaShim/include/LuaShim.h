@@ -27,7 +27,8 @@ typedef enum {
     SHIM_HALT_MEMORY = 2,     ///< the allocator refused (memory cap)
     SHIM_HALT_KILL = 3,       ///< the host killed the code from a binding
     SHIM_HALT_INTERRUPT = 4,  ///< the user interrupted (Ctrl-C)
-    SHIM_HALT_STEPS = 5       ///< too many instructions without progress (scenario state)
+    SHIM_HALT_STEPS = 5,      ///< too many instructions without progress (scenario state)
+    SHIM_HALT_DEADLINE = 6    ///< the host's backstop: the case's deadline of processor time passed
 } ShimHalt;
 
 /// Return values of a Swift function besides a result count.
@@ -65,6 +66,8 @@ typedef struct ShimState {
                             ///< stops running: shim_pcall, resume, the trampoline (NULL when none)
     int depth;              ///< shim_pcall calls in progress
     int early;              ///< a count hook was armed early to charge a large debt
+    int driver;             ///< a scenario's state: each of its host calls is a verb, which the
+                            ///< backstop times on its own (ShimBackstop.h)
 } ShimState;
 
 /// A new state whose allocator is limited by `s`. NULL if out of memory.
@@ -119,8 +122,23 @@ int shim_site(lua_State *L, char *buffer, int size);
 void shim_watch_sigint(lua_State *L);
 /// Clears a halt (after an interrupt at the REPL) so the state can run code again.
 void shim_resume(lua_State *L);
+/// Pushes a list of the keys of the table at `idx` in the one fixed order `pairs` and `next` use
+/// in the sandbox (numbers, strings, booleans, then objects in the order they were made), so a
+/// host walk of a script's table is the same on every run, whatever the hash seed (G06). Returns
+/// 1 and sets `*count` to their number; returns 0 and pushes nothing when the table has more than
+/// `limit` keys (`*count` is then `limit + 1`: the count stops there) or memory runs out. Raises
+/// nothing: Swift may call it from a binding.
+int shim_pushkeys(lua_State *L, int idx, size_t limit, size_t *count);
 /// Steps of C work charged so far (the long strings made, counted loops, library calls).
 unsigned long long shim_charged_steps(lua_State *L);
+/// The host read `bytes` of a string from the stack (LuaStack): owed as work, 1 step per 8 bytes
+/// for strings of 100 bytes or more, and charged when the host function returns (G03). Raises
+/// nothing; nothing is owed outside a protected call.
+void shim_owe_read(lua_State *L, size_t bytes);
+
+/// A full collection (lua_gc is variadic, which Swift cannot call). Never raises: the sandbox
+/// allows no finalizer, and Lua 5.4 turns a finalizer's error into a warning.
+static inline void shim_collect(lua_State *L) { lua_gc(L, LUA_GCCOLLECT, 0); }
 
 // Lua's function-like macros, as functions Swift can call.
 static inline void shim_pop(lua_State *L, int n) { lua_settop(L, -(n) - 1); }
@@ -164,5 +182,7 @@ static inline void shim_pushtext(lua_State *L, const char *s) { lua_pushlstring(
 
 // The counted replacements of C loops the instruction hook never sees (the sandbox's limits).
 #include "ShimLimits.h"
+// The host's backstop: deadlines of processor time on a case, its verbs and its stretches of code.
+#include "ShimBackstop.h"
 
 #endif

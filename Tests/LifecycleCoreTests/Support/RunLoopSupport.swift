@@ -156,6 +156,7 @@ final class ReactingRuntime: AppRuntime {
 
     var info: AppInfo { inner.info }
     var heapBytes: Int { inner.heapBytes }
+    func settleHeap() { inner.settleHeap() }
     func implements(_ hook: Hook) -> Bool { inner.implements(hook) }
     func call(_ hook: Hook, _ arguments: HookArguments, session: HookSession) -> HookOutcome {
         inner.call(hook, arguments, session: session)
