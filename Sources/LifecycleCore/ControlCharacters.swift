@@ -8,7 +8,7 @@
 /// rule; it keeps every output that cites them truthful.
 public enum ControlCharacters {
     /// Whether `scalar` is in the table:
-    /// - C0 (U+0000–U+001F: ESC starts a terminal's escape sequences) and DEL (U+007F);
+    /// - the ASCII controls (U+0000–U+001F: ESC starts a terminal's escape sequences) and DEL (U+007F);
     /// - C1 (U+0080–U+009F: U+009B is CSI, which some terminals read as ESC [);
     /// - the bidirectional marks, overrides and isolates (U+061C, U+200E, U+200F, U+202A–U+202E,
     ///   U+2066–U+2069), which reorder what is shown around them;

@@ -1,5 +1,5 @@
 /// The one JSON string writer of the JSONL trace and of `lifecycle test --format json`
-/// (docs/security.md, "The terminal"; finding G19). RFC 8259's escapes (`"`, `\\`, C0), and
+/// (docs/security.md, "The terminal"; finding G19). RFC 8259's escapes (`"`, `\\`, U+0000–U+001F), and
 /// every other character of `ControlCharacters` (DEL, C1 such as CSI U+009B, the bidirectional
 /// overrides and isolates, the line and paragraph separators, U+FEFF, U+FFFE, U+FFFF) as a `\u`
 /// escape: a script's text cannot act on a terminal that shows the JSON, nor reorder what a
@@ -44,7 +44,7 @@ extension TraceJSONWriter {
         byte(UInt8(ascii: "\""))
     }
 
-    /// Whether any of eight bytes is a C0 control, `"`, `\\`, DEL or past ASCII (the classic "has
+    /// Whether any of eight bytes is an ASCII control (below 0x20), `"`, `\\`, DEL or past ASCII (the classic "has
     /// a zero byte" bit trick; it never misses one, and a false alarm only sends a byte the slow
     /// way).
     @inline(__always)

@@ -8,7 +8,7 @@ import LifecycleCore
 enum VisibleText {
     /// `text` with every control character written out: ESC as `\e`, carriage return `\r`, and
     /// every other one as `\u{7}` (its hexadecimal code). A tab is kept (it only moves right, and
-    /// `print` joins its arguments with tabs). Control characters are C0 (U+0000–U+001F), DEL,
+    /// `print` joins its arguments with tabs). Control characters are the ASCII controls (U+0000–U+001F), DEL,
     /// C1 (U+0080–U+009F, which some terminals read as ESC [), the bidirectional overrides and
     /// isolates (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069, which reorder what is
     /// shown), the line and paragraph separators (U+2028, U+2029), and U+FEFF, U+FFFE and U+FFFF

@@ -35,7 +35,7 @@ enum ReportText {
     }
 
     /// Whether a terminal or a reader of the report could act on `scalar` rather than show it:
-    /// the one table every escaper reads, `ControlCharacters` (C0, tab and newline included, DEL,
+    /// the one table every escaper reads, `ControlCharacters` (U+0000–U+001F, tab and newline included, DEL,
     /// C1, the bidirectional overrides and isolates, the separators, U+FEFF, U+FFFE, U+FFFF).
     static func needsEscape(_ scalar: Unicode.Scalar) -> Bool { ControlCharacters.contains(scalar) }
 
