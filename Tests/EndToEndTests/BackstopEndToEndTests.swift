@@ -103,6 +103,46 @@ struct BackstopEndToEndTests {
         #expect(explored.status == 2 && explored.stderr.contains(Self.stopped), "\(explored.stderr)")
     }
 
+    @Test("G13: in lifecycle test, the backstop stopping the scenario's own code is the suite's error (exit 2, its line, no report); stopping an app's is that app's case")
+    func scenarioStoppedIsTheSuites() throws {
+        let hog = "scenario { name = 'hog' }\nlocal t = {}\nfor i = 1, 1990 do t = setmetatable({}, { __index = t }) end\nlaunch()\nwhile true do local _ = t.foo end\n"
+        let files = ["a/app.lua": Self.launching(""), "b/app.lua": Self.launching(""), "hog.scenario.lua": hog]
+        let folder = try Spawned.folder("suite-hog")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (name, text) in files {
+            let url = folder.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let started = Date()
+        let result = try CLI.run(["test", "--apps", "*/app.lua", "hog.scenario.lua", "--format", "csv"], directory: folder)
+        #expect(Date().timeIntervalSince(started) < Self.bound)
+        #expect(result.status == 2, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.isEmpty, "a report was written: \(result.stdout)")
+        #expect(result.stderr.hasPrefix("error: hog.scenario.lua:5: \(Self.stopped): the scenario's code between two verbs"), "\(result.stderr)")
+    }
+
+    @Test("G06: a case the backstop stopped reads the same in every run: as it stood when the stopped verb began")
+    func stoppedCaseReportsAreStable() throws {
+        // Busy blocks on the main queue: how many run, and how far the clock gets, before the
+        // verb's 5 s follow the machine's speed.
+        let busy = HostLimitEndToEndTests.launching("""
+          local function busy() for i = 1, 200000 do FileManager.read('missing') end end
+          local function tick() DispatchQueue.main:async(function() busy() tick() end) end
+          tick()
+        """)
+        let files = ["app.lua": busy, "s.scenario.lua": "launch()\nadvance(2)\nexpect_state('active')\nadvance(600)\n"]
+        var reports = Set<String>()
+        for _ in 0..<2 {
+            let (outcome, seconds) = try run(["test", "app.lua", "s.scenario.lua", "--format", "json"], files)
+            #expect(seconds < Self.bound)
+            #expect(outcome.status == 1, "\(outcome.stderr)")
+            #expect(outcome.stdout.contains(Self.stopped), "\(outcome.stdout)")
+            reports.insert(outcome.stdout)
+        }
+        #expect(reports.count == 1, "\(reports)")
+    }
+
     @Test("G17: busy foreground blocks sorting strings with a 64 KiB common prefix, or formatting %q of 1 MiB or %99.99f of 1e308, let advance(120) pass in moments")
     func chargedLibrary() throws {
         let sorted = "local p = ('x'):rep(1 << 16) local l = {} for i = 1, 200 do l[i] = p .. (i * 7 % 200) end\n"

@@ -71,7 +71,8 @@ public struct ScenarioRun {
         /// An error of the scenario script (file and line): the run could not go on.
         public let scenarioError: String?
         /// The error is the scenario's own (its code, its verbs' arguments, its declaration, its
-        /// guards), not the apps' (their code reaching the run's cap, the host's backstop): for
+        /// guards, the host's backstop stopping its code), not the apps' (their code reaching the
+        /// run's cap, the backstop stopping their code): for
         /// `lifecycle test`, an error of the suite, whatever app it was played against (G13).
         public let scenarioErrorIsOwn: Bool
         /// Set when the host's backstop stopped the run (`scenarioError` holds its message): the
@@ -143,8 +144,13 @@ public struct ScenarioRun {
             own = !((error as? LuaScenario.Failure)?.byTheApps ?? false)
         }
         atEnd(device)
+        // The backstop's stop is the scenario's own when its code was running: between two
+        // verbs, or on one of its lines (a verb's work on its own arguments); the apps' when
+        // theirs was (G13).
+        let stop = Backstop.report
+        if let stop { own = stop.kind == .stretch || stop.site?.hasPrefix(scenario.path + ":") == true }
         return Report(totals: device.trace.totals, strictFailures: strict.failures, end: device.now, scenarioError: failure,
-                      scenarioErrorIsOwn: own && Backstop.report == nil, stoppedByHost: Backstop.report)
+                      scenarioErrorIsOwn: own, stoppedByHost: stop)
     }
 }
 

@@ -4,15 +4,33 @@ import LifecycleLua
 /// Listens to one graded run and keeps what its report row needs: failed expectations, and
 /// (strict) violations and kills of the scenario's own app, in order, at most
 /// `GradeReport.maxFailures` of them; every kill; the counts. Nothing else of the trace is kept.
+/// What it had kept when the latest verb began is kept too: a case the host's backstop stopped
+/// is reported as it stood then (`rewindToLatestVerb`), since how far the stopped verb got
+/// follows the machine's speed, not the scripts.
 final class GradeCollector: TraceSink {
     private let app: String
     private let strict: Bool
-    private(set) var failures: [GradeReport.Failure] = []
-    private(set) var moreFailures = 0
-    private(set) var kills: [GradeReport.Failure] = []
-    private(set) var violations = 0
-    /// The latest kill not asked for by the scenario: its rule, and `watchdog 0x8badf00d, B4`.
-    private var lastKill: (rule: String, short: String)?
+    /// What a report row is made of, so far.
+    struct Kept {
+        var failures: [GradeReport.Failure] = []
+        var moreFailures = 0
+        var kills: [GradeReport.Failure] = []
+        var violations = 0
+        /// The latest kill not asked for by the scenario: its rule, and `watchdog 0x8badf00d, B4`.
+        var lastKill: (rule: String, short: String)?
+    }
+    private var kept = Kept()
+    /// `kept` when the latest verb began, and the simulated time then.
+    private var atLatestVerb = Kept()
+    private(set) var latestVerbTime = 0.0
+    var failures: [GradeReport.Failure] { kept.failures }
+    var moreFailures: Int { kept.moreFailures }
+    var kills: [GradeReport.Failure] { kept.kills }
+    var violations: Int { kept.violations }
+    private var lastKill: (rule: String, short: String)? {
+        get { kept.lastKill }
+        set { kept.lastKill = newValue }
+    }
 
     init(app: String, strict: Bool) {
         self.app = app
@@ -22,6 +40,9 @@ final class GradeCollector: TraceSink {
     func receive(_ record: TraceRecord) {
         let time = Double(record.time.micros) / 1_000_000
         switch record.event {
+        case .action:
+            atLatestVerb = kept
+            latestVerbTime = time
         case .expect(false, let message):
             // An expectation that cites no rule, failing after the app was killed: the kill is
             // most likely why, and its rule is the lesson.
@@ -33,13 +54,13 @@ final class GradeCollector: TraceSink {
                 add(.init(kind: .expectation, rule: nil, message: message, time: time))
             }
         case .violation(let rule, let message) where StrictCounter.concerns(record, app: app):
-            violations += 1
+            kept.violations += 1
             if strict { add(.init(kind: .violation, rule: rule.rawValue, message: message, time: time)) }
         case .kill(let reason, let rule, let message, let code, _) where StrictCounter.concerns(record, app: app):
             // `REASON: [CODE ]message`: the reports read the reason back (`killed: watchdog [B4] …`).
             let text = "\(reason.rawValue): \(code.map { $0 + " " } ?? "")\(message)"
             let kill = GradeReport.Failure(kind: .kill, rule: rule.rawValue, message: text, time: time)
-            if kills.count < GradeReport.maxFailures { kills.append(kill) }
+            if kills.count < GradeReport.maxFailures { kept.kills.append(kill) }
             if reason != .user { lastKill = (rule.rawValue, "\(reason.rawValue)\(code.map { " " + $0 } ?? ""), \(rule.rawValue)") }
             if strict, reason != .user { add(kill) }
         case .state(.notRunning, _) where StrictCounter.concerns(record, app: app):
@@ -50,8 +71,11 @@ final class GradeCollector: TraceSink {
     }
 
     private func add(_ failure: GradeReport.Failure) {
-        if failures.count < GradeReport.maxFailures { failures.append(failure) } else { moreFailures += 1 }
+        if failures.count < GradeReport.maxFailures { kept.failures.append(failure) } else { kept.moreFailures += 1 }
     }
+
+    /// Forgets what came after the latest verb began (the verb the backstop stopped).
+    func rewindToLatestVerb() { kept = atLatestVerb }
 
     /// The first rule id an expectation's message cites in parentheses or after a comma, as the
     /// exercises' checkers write them (`… (B5)`, `(C2, C4)`), when it is one of the catalog's.

@@ -133,17 +133,21 @@ public struct GradeRunner: Sendable {
                                                  expectationsFailed: 0, violations: 0, kills: []),
                           suiteError: "\(error)\n(met playing it against \(appScript.path) on \(name): an error of the scenario itself stops lifecycle test; fix the scenario)")
         }
+        // A case the host's backstop stopped reads as it stood when the stopped verb began: how
+        // far that verb got follows the machine's speed and load, and a report must not (G06).
+        if report.stoppedByHost != nil { collector.rewindToLatestVerb() }
+        let end = report.stoppedByHost != nil ? collector.latestVerbTime : Double(report.end.micros) / 1_000_000
         var failures = collector.failures
         var more = collector.moreFailures
         let code = report.exitCode(strict: strict)
         if let error = report.scenarioError {
             // The scenario stopped: what it was, after what had already failed.
-            let failure = GradeReport.Failure(kind: .error, rule: nil, message: error, time: Double(report.end.micros) / 1_000_000)
+            let failure = GradeReport.Failure(kind: .error, rule: nil, message: error, time: end)
             if failures.count < GradeReport.maxFailures { failures.append(failure) } else { more += 1 }
         }
         let status: GradeReport.Status = code == 0 ? .passed : code == 1 ? .failed : .error
         return Played(case: GradeReport.Case(app: app, scenario: scenario, profile: name, status: status,
-                                             simulated: Double(report.end.micros) / 1_000_000,
+                                             simulated: end,
                                              points: status == .passed ? share : 0, maxPoints: share, failures: failures, moreFailures: more,
                                              expectationsPassed: report.totals.expectationsPassed,
                                              expectationsFailed: report.totals.expectationsFailed,
