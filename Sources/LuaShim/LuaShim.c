@@ -266,7 +266,7 @@ static void shim_blame_learner(lua_State *L, int message, int level) {
     while (*rest >= '0' && *rest <= '9') rest++;
     if (rest == colon + 1 || rest[0] != ':' || rest[1] != ' ') return;
     shim_where_from(L, level);
-    shim_pushtext(L, rest + 2);
+    lua_pushlstring(L, rest + 2, len - (size_t)(rest + 2 - text));  /* a NUL in it is kept */
     lua_concat(L, 2);
     lua_replace(L, message);
 }
@@ -279,15 +279,14 @@ static int shim_msgh(lua_State *L) {
         shim_pushtext(L, shim_halt_message(s->halted));
         return 1;
     }
-    const char *msg = lua_tostring(L, 1);
-    if (msg == NULL) {
+    if (lua_tostring(L, 1) == NULL) {
         if (luaL_callmeta(L, 1, "__tostring") && lua_type(L, -1) == LUA_TSTRING) return 1;
-        msg = lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, 1));
+        lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, 1));
+        lua_replace(L, 1);
     } else {
         shim_blame_learner(L, 1, 1);
-        msg = lua_tostring(L, 1);
     }
-    shim_traceback(L, msg, 1);
+    shim_traceback(L, 1, 1);
     return 1;
 }
 

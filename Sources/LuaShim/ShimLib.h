@@ -57,9 +57,9 @@ lua_State *shim_backstop_running(lua_State *L);
 /// Makes `L` the scenario thread inside a verb (NULL: none); returns the one before.
 lua_State *shim_backstop_driver(lua_State *L);
 
-/// The message handler's traceback (ShimTraceback.c): luaL_traceback of `L` from `level`, with a
-/// learner's frame called by a host prelude renamed so that it does not read as the prelude's
-/// variable.
-void shim_traceback(lua_State *L, const char *msg, int level);
+/// The message handler's traceback (ShimTraceback.c): the message at `message`, whole (a NUL in
+/// it included), then luaL_traceback of `L` from `level`, with a learner's frame called by a host
+/// prelude renamed so that it does not read as the prelude's variable.
+void shim_traceback(lua_State *L, int message, int level);
 
 #endif

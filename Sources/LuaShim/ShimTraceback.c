@@ -54,9 +54,15 @@ static int stack_levels(lua_State *L) {
 /// a correction, and looking at every level would cost time quadratic in the depth.
 enum { SHOWN_FIRST = 10, SHOWN_LAST = 11 };
 
-void shim_traceback(lua_State *L, const char *msg, int level) {
-    size_t skip = msg != NULL ? strlen(msg) : 0;
-    luaL_traceback(L, L, msg, level);
+void shim_traceback(lua_State *L, int message, int level) {
+    // The message is joined as a Lua string, whole: luaL_traceback reads a C string, which would
+    // end at a NUL byte inside it.
+    size_t skip = 0;
+    lua_tolstring(L, message, &skip);
+    lua_pushvalue(L, message);
+    shim_pushtext(L, "\n");
+    luaL_traceback(L, L, NULL, level);
+    lua_concat(L, 3);
     int levels = stack_levels(L);
     int deep = levels - level > SHOWN_FIRST + SHOWN_LAST;
     lua_Debug ar;

@@ -59,6 +59,16 @@ struct SandboxTests {
         #expect(fromScenario.notes.first.map { [$0] } == first, "the scenario's generator is Lua's, seeded the same way")
     }
 
+    @Test("G19: an error message keeps a NUL byte and what follows it, in the app and in the scenario")
+    func errorsKeepNul() {
+        let app = play(app: appLaunching("error('pq\\0rs')")).trace
+        #expect(app.kills.first?.message.hasSuffix("app.lua:3: pq\u{0}rs") == true, "\(app.kills.first?.message ?? "no kill")")
+        let scenario = play(app: appLaunching(""), scenario: "launch()\nerror('xy\\0zw')").report
+        #expect(scenario.scenarioError?.hasPrefix("scenario.lua:2: xy\u{0}zw") == true, "\(String(describing: scenario.scenarioError))")
+        let verb = play(app: appLaunching(""), scenario: "launch()\nexpect_state('active', 'ab\\0cd')").report
+        #expect(verb.scenarioError?.contains("no app named ab\u{0}cd is installed") == true, "\(String(describing: verb.scenarioError))")
+    }
+
     @Test("G07 variant: randomseed with two integers, none, a float, NaN, a huge number, a table")
     func randomseedArguments() {
         let trace = play(app: appLaunching("""
