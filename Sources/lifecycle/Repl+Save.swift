@@ -33,7 +33,9 @@ extension Repl {
         }
         do {
             try Platform.write(session.savedScenario, to: target, mode: mode)
-            Platform.writeStdout("saved \(session.ranChunks.count) chunks to \(shown); replay with lifecycle run APP.lua \(shown)\n")
+            let count = session.ranChunks.count
+            let app = appPath.map { VisibleText.escape($0) } ?? "APP.lua"
+            Platform.writeStdout("saved \(count) chunk\(count == 1 ? "" : "s") to \(shown); replay with lifecycle run \(app) \(shown)\n")
         } catch {
             showError(":save: \(error)")
         }

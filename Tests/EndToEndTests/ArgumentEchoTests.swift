@@ -62,7 +62,7 @@ struct ArgumentEchoTests {
         outputs.append(("--timeline", timeline.stderr))
         let save = try CLI.run(["repl"], input: "launch()\n:save \(Self.hostile).lua\n:save /\(Self.hostile)\n", directory: root)
         outputs.append((":save", save.stdout + save.stderr))
-        #expect(save.stdout.contains("saved 1 chunks to \(Self.shown).lua"), "\(save.stdout)")
+        #expect(save.stdout.contains("saved 1 chunk to \(Self.shown).lua"), "\(save.stdout)")
         for (name, text) in outputs {
             #expect(Self.raw(text).isEmpty, "\(name): \(Self.raw(text)) in \(text)")
         }

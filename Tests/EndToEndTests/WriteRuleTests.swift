@@ -189,7 +189,7 @@ struct WriteRuleTests {
         terminal.send(":save kept.lua\r")
         #expect(terminal.expect("replace it? [y/N] "))
         terminal.send("y\r")
-        #expect(terminal.expect("saved 1 chunks to kept.lua"))
+        #expect(terminal.expect("saved 1 chunk to kept.lua"))
         terminal.send(":save pipe.lua\r")
         #expect(terminal.expect("cannot write pipe.lua: it is a FIFO"))
         terminal.send(":save app.lua\r")

@@ -95,7 +95,7 @@ final class PseudoTerminal {
     }
 
     /// Waits for the process to end; its exit status, or nil if it is still running.
-    func waitForExit(seconds: Double = 5) -> Int32? {
+    func waitForExit(seconds: Double = 20) -> Int32? {
         let deadline = Date().addingTimeInterval(seconds)
         while process.isRunning, Date() < deadline {
             if !readSome() { Thread.sleep(forTimeInterval: 0.02) }
