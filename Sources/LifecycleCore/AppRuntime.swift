@@ -26,6 +26,9 @@ public enum Halt: Sendable, Equatable {
     case killed
     /// The user interrupted it at the REPL.
     case interrupted
+    /// The host's backstop stopped it: it cost the host more time than any run may, not the
+    /// simulated device (the run then ends with the host's message, exit status 2).
+    case stoppedByHost
 }
 
 /// How a piece of app code ended.

@@ -47,6 +47,10 @@ struct BackstopTests {
         #expect(report.stoppedByHost?.verb == "advance")
         // The block it stopped is not a watchdog kill: the simulated watchdogs stay as they are.
         #expect(!trace.kills.contains { $0.reason == .watchdog })
+        // Its end says who stopped it: lifecycle, not iOS, and not a Ctrl-C.
+        let stop = trace.kills.last
+        #expect(stop?.reason == .user && stop?.message.contains("was stopped by lifecycle's backstop, not by iOS") == true,
+                "\(String(describing: stop))")
     }
 
     @Test("G05: a repeating NSTimer calling FileManager.exists over advance(3600) is stopped the same way")

@@ -194,9 +194,9 @@ final class LuaApp: AppRuntime {
             return .crashed(message: GlobalSuggestion.adding(to: message, env: env, in: lua), traceback: traceback)
         case .halted(.memory): return .halted(.memory)
         case .halted(.killed): return .halted(.killed)
-        // The host's backstop stops the app's code as Ctrl-C at the REPL does; the case ends
-        // with its message (Backstop).
-        case .halted(.interrupted), .halted(.deadline): return .halted(.interrupted)
+        case .halted(.interrupted): return .halted(.interrupted)
+        // The host's backstop: the case ends with its message (Backstop).
+        case .halted(.deadline): return .halted(.stoppedByHost)
         case .halted(.budget), .halted(.steps): return .halted(.budget)
         }
     }
