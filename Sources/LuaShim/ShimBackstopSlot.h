@@ -24,6 +24,9 @@ typedef struct ShimBackstopSlot {
     lua_State *volatile running;    ///< the Lua thread running code now, of any state
     lua_State *driver;              ///< the scenario thread inside a verb now (NULL: none)
     ShimBackstopReport report;
+    /// The latest reading of the thread's processor time, and the monotonic time it was taken
+    /// (ShimBackstop.c: deadlines are set from them without a system call each time).
+    unsigned long long cpu_mark, wall_mark;
 } ShimBackstopSlot;
 
 /// This thread's slot (NULL until its first case).
