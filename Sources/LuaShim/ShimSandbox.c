@@ -135,8 +135,8 @@ static size_t log2_ceiling(size_t n) {
     return bits;
 }
 
-/// Pushes the list of t's keys (the table at index 1) in their fixed order, charged
-/// n * SHIM_KEY_STEPS to collect and n * log2(n) to order.
+/// Pushes the list of t's keys (the table at index 1) in their fixed order (shim_pushkeys),
+/// charged n * SHIM_KEY_STEPS to collect and n * log2(n) to order.
 static void push_order(lua_State *L) {
     size_t n = 0;
     lua_pushnil(L);
@@ -145,28 +145,8 @@ static void push_order(lua_State *L) {
         n++;
     }
     shim_charge(L, n * SHIM_KEY_STEPS + n * log2_ceiling(n) * SHIM_ORDER_STEPS);
-    lua_createtable(L, (int)(n < INT32_MAX ? n : 0), 1);
-    int keys = lua_gettop(L);
-    Key *entries = lua_newuserdatauv(L, (n ? n : 1) * sizeof(Key), 0);
-    size_t count = 0;
-    lua_pushnil(L);
-    while (lua_next(L, 1) && count < n) {
-        lua_pop(L, 1);
-        lua_pushvalue(L, -1);
-        lua_rawseti(L, keys, (lua_Integer)count + 1);  /* kept alive while being sorted */
-        read_key(L, -1, &entries[count]);
-        entries[count].slot = (int)count + 1;
-        count++;
-    }
-    lua_settop(L, keys + 1);
-    qsort(entries, count, sizeof(Key), compare_entries);
-    lua_createtable(L, (int)count, 1);  /* the order: keys[1..n], and [0] the last place returned */
-    for (size_t i = 0; i < count; i++) {
-        lua_rawgeti(L, keys, entries[i].slot);
-        lua_rawseti(L, -2, (lua_Integer)i + 1);
-    }
-    lua_replace(L, keys);
-    lua_settop(L, keys);
+    size_t count;
+    shim_pushkeys(L, 1, n, &count);
 }
 
 int shim_pushkeys(lua_State *L, int idx, size_t limit, size_t *count) {
@@ -181,10 +161,9 @@ int shim_pushkeys(lua_State *L, int idx, size_t limit, size_t *count) {
             return 0;
         }
     }
-    Key *entries = malloc((n ? n : 1) * sizeof(Key));
-    if (entries == NULL) return 0;
-    lua_createtable(L, (int)n, 0);  /* keeps the keys alive while they are ordered */
+    lua_createtable(L, (int)(n < INT32_MAX ? n : 0), 1);  /* keeps the keys alive while sorted */
     int keys = lua_gettop(L);
+    Key *entries = lua_newuserdatauv(L, (n ? n : 1) * sizeof(Key), 0);
     size_t filled = 0;
     lua_pushnil(L);
     while (lua_next(L, idx) && filled < n) {
@@ -195,15 +174,15 @@ int shim_pushkeys(lua_State *L, int idx, size_t limit, size_t *count) {
         entries[filled].slot = (int)filled + 1;
         filled++;
     }
-    lua_settop(L, keys);
+    lua_settop(L, keys + 1);
     qsort(entries, filled, sizeof(Key), compare_entries);
-    lua_createtable(L, (int)filled, 0);
+    lua_createtable(L, (int)filled, 1);  /* the order: keys[1..n] (next adds [0], its place) */
     for (size_t i = 0; i < filled; i++) {
         lua_rawgeti(L, keys, entries[i].slot);
         lua_rawseti(L, -2, (lua_Integer)i + 1);
     }
-    free(entries);
     lua_replace(L, keys);
+    lua_settop(L, keys);
     *count = filled;
     return 1;
 }

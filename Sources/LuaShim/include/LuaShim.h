@@ -126,8 +126,9 @@ void shim_resume(lua_State *L);
 /// in the sandbox (numbers, strings, booleans, then objects in the order they were made), so a
 /// host walk of a script's table is the same on every run, whatever the hash seed (G06). Returns
 /// 1 and sets `*count` to their number; returns 0 and pushes nothing when the table has more than
-/// `limit` keys (`*count` is then `limit + 1`: the count stops there) or memory runs out. Raises
-/// nothing: Swift may call it from a binding.
+/// `limit` keys (`*count` is then `limit + 1`: the count stops there). Raises nothing while Swift
+/// runs (the allocator refuses nothing then): Swift may call it from a binding. The sandbox's
+/// `next` orders a table's keys with it too.
 int shim_pushkeys(lua_State *L, int idx, size_t limit, size_t *count);
 /// Steps of C work charged so far (the long strings made, counted loops, library calls).
 unsigned long long shim_charged_steps(lua_State *L);
