@@ -59,12 +59,6 @@ public final class HookSession {
         return !exhausted
     }
 
-    /// Spends the time of `count` whole milliseconds of Lua instructions.
-    @discardableResult
-    public func spendInstructionMilliseconds(_ count: Int) -> Bool {
-        spend(.milliseconds(Int64(count)))
-    }
-
     /// Kills the app from inside a framework call; the runtime must then halt the code.
     public func kill(_ reason: KillReason, rule: Rule, message: String) {
         if killRequest == nil { killRequest = (reason, rule, message) }

@@ -36,7 +36,6 @@ enum TimelineStyle {
     static let action = "#546e7a"
     static let passed = "#2e7d32"
     static let text = "#212121"
-    static let muted = "#616161"
 
     // Measures, in pixels.
     static let margin = 16.0

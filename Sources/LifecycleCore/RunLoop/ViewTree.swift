@@ -107,9 +107,6 @@ public struct ViewTree: Sendable {
         return true
     }
 
-    /// The views marked for display, in creation order.
-    public var markedInOrder: [Int] { marked.sorted() }
-
     /// The drawing pass (E7): the first view marked for display made after `last`, in creation
     /// order. A view marked again after its turn waits for the next pass (`endDrawingPass`).
     mutating func nextMarked(after last: Int) -> Int? {

@@ -62,7 +62,4 @@ public struct SceneManifest: Sendable, Equatable {
     public func configuration(named name: String) -> Configuration? {
         configurations.first { $0.name == name }
     }
-
-    /// The role every session of the simulator has.
-    public static let applicationRole = "UIWindowSceneSessionRoleApplication"
 }

@@ -12,11 +12,6 @@ public enum Stdlib {
     /// Every module's name, the host's preludes included, sorted.
     package static var moduleNames: [String] { EmbeddedStdlib.modules.keys.sorted() }
 
-    /// The names scripts may `require`.
-    public static var publicModules: [String] {
-        EmbeddedStdlib.modules.keys.filter { !$0.hasPrefix("host.") }.sorted()
-    }
-
     /// Host prelude `name` (`host.app`) compiled when lifecycle was built, with its chunk name
     /// (`=stdlib/host/app.lua`); nil when the build's Lua release is not this one (a cross
     /// build, StdlibEmbedder), and the prelude is then compiled from its source.
