@@ -8,7 +8,7 @@ import LifecycleCore
 /// It records the problems (`ExploreProblem`), each with the first, hence shortest, sequence
 /// that showed it, and the edges of the SPEC state graph the runs went through (S1).
 ///
-/// The sequences of a level are played on `jobs` threads (`ExplorePool`), and their outcomes
+/// The sequences of a level are played on `jobs` threads (a `WorkerPool`), and their outcomes
 /// merged in the order of the level, so that the result is the one a single thread gives, byte
 /// for byte, whatever `jobs` is.
 ///
@@ -49,7 +49,7 @@ public struct Explorer {
     }
 
     /// The processors online: a good number of `jobs`.
-    public static var processorCount: Int { ExplorePool.processorCount }
+    public static var processorCount: Int { WorkerPool<Void>.processorCount }
 
     /// How often, in sequences, `explore` reports progress within a level.
     static let progressEvery = 64
@@ -57,7 +57,7 @@ public struct Explorer {
     /// Explores, calling `progress` every `progressEvery` sequences and once each level is done.
     public func explore(progress: (Progress) -> Void = { _ in }) -> ExploreResult {
         let (app, simulation, remembersCode) = (app, simulation, remembersCode)
-        let pool = ExplorePool(jobs: jobs) {
+        let pool = WorkerPool<ExplorePlayer>(jobs: jobs) {
             ExplorePlayer(app: app, simulation: simulation, remembersCode: remembersCode)
         }
         defer { pool.close() }
@@ -69,7 +69,7 @@ public struct Explorer {
             let sequences = ExploreLevel(prefixes: frontier, verbs: level == 0 ? nil : verbs)
             let total = sequences.count
             var next: [[ExploreVerb]] = []
-            pool.play(sequences) { index, outcome in
+            pool.map(count: total, { player, index in player.play(sequences.path(at: index)) }) { index, outcome in
                 if index % Self.progressEvery == 0 {
                     progress(Progress(level: level, levels: depth, done: index, total: total))
                 }

@@ -77,11 +77,14 @@ public struct GradeRunner: Sendable {
         let names = Self.uniqueNames(apps.map(\.path))
         // Each app is loaded once first, with the launch's budget and memory cap: one that does
         // not load is not played.
-        let loadErrors: [String?] = GradePool.map(count: apps.count, jobs: jobs) { [apps, seed] index in
+        let pool = WorkerPool<Void>(jobs: jobs) {}
+        defer { pool.close() }
+        var loadErrors: [String?] = []
+        pool.map(count: apps.count, { [apps, seed] _, index in
             let app = apps[index]
             guard let script = app.script else { return app.readError ?? "\(app.path): cannot be read" }
             return LuaAppLoader(source: script.source, path: script.path, seed: seed, compiled: script.compiled).validate()
-        }
+        }) { _, error in loadErrors.append(error) }
         let reportApps = apps.indices.map { GradeReport.App(name: names[$0], path: apps[$0].path, loadError: loadErrors[$0]) }
         let scenarioRows = reportScenarios
         var plan: [(app: Int, scenario: Int, profile: String)] = []
@@ -91,7 +94,8 @@ public struct GradeRunner: Sendable {
             }
         }
         let turns = GradeStorageTurns()
-        let played = GradePool.map(count: plan.count, jobs: jobs, stops: { $0.suiteError != nil }) { [self, plan, scenarioRows, loadErrors] index in
+        var played: [Played] = []
+        pool.map(count: plan.count, stops: { $0.suiteError != nil }, { [self, plan, scenarioRows, loadErrors] _, index in
             let step = plan[index]
             let scenario = scenarioRows[step.scenario]
             let share = scenario.points / Double(scenario.profiles.count)
@@ -103,7 +107,7 @@ public struct GradeRunner: Sendable {
                               suiteError: nil)
             }
             return play(app: step.app, scenario: step.scenario, profile: step.profile, strict: scenario.strict, share: share, turns: turns)
-        }
+        }) { _, result in played.append(result) }
         if let error = played.last?.suiteError { throw SuiteError(message: error) }
         return GradeReport(apps: reportApps, scenarios: scenarioRows, cases: played.map(\.case), seed: seed, strict: strict)
     }

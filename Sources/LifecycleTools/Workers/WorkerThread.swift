@@ -9,7 +9,7 @@ import Darwin
 /// A POSIX thread running one closure, with the main thread's stack size (8 MiB): app code runs
 /// deep in Lua and Swift frames, and the threads of a dispatch queue can have far smaller
 /// stacks (512 KiB on macOS). Joined with `join()`.
-struct ExploreThread {
+struct WorkerThread {
     private let thread: pthread_t
 
     /// The stack each thread gets.
@@ -28,7 +28,7 @@ struct ExploreThread {
             Unmanaged<Body>.fromOpaque(context).takeRetainedValue().run()
             return nil
         }, context)
-        precondition(status == 0 && handle != nil, "explore: cannot start a thread (\(status))")
+        precondition(status == 0 && handle != nil, "lifecycle: cannot start a thread (\(status))")
         thread = handle!
         #else
         var handle = pthread_t()
@@ -36,7 +36,7 @@ struct ExploreThread {
             Unmanaged<Body>.fromOpaque(context!).takeRetainedValue().run()
             return nil
         }, context)
-        precondition(status == 0, "explore: cannot start a thread (\(status))")
+        precondition(status == 0, "lifecycle: cannot start a thread (\(status))")
         thread = handle
         #endif
     }

@@ -1,0 +1,56 @@
+import Testing
+@testable import LifecycleTools
+
+/// The one pool `explore` and `test` run on: results reach the caller in index order whatever the
+/// number of threads (F10), a stopping result ends the batch with every index before it run and
+/// none after it delivered (G13), and each thread keeps the worker it made.
+@Suite("Worker pool")
+struct WorkerPoolTests {
+    /// A worker that counts the indices it ran, so a test can tell the workers apart.
+    final class Counter: @unchecked Sendable { var ran = 0 }
+
+    @Test("F10: results come in index order, the same for 1, 2 and 8 jobs, over several batches")
+    func resultsInOrder() {
+        for jobs in [1, 2, 8] {
+            let pool = WorkerPool<Counter>(jobs: jobs) { Counter() }
+            defer { pool.close() }
+            for batch in 0..<3 {
+                var seen: [Int] = []
+                pool.map(count: 200, { counter, index in
+                    counter.ran += 1
+                    return index * 3 + batch
+                }) { index, result in
+                    #expect(result == index * 3 + batch)
+                    seen.append(index)
+                }
+                #expect(seen == Array(0..<200), "jobs \(jobs), batch \(batch)")
+            }
+        }
+    }
+
+    @Test("G13: the first result that stops ends the batch; the ones before it all ran")
+    func stopsEarly() {
+        for jobs in [1, 3] {
+            let pool = WorkerPool<Void>(jobs: jobs) {}
+            defer { pool.close() }
+            var seen: [Int] = []
+            pool.map(count: 100, stops: { $0 == 40 || $0 == 70 }, { _, index in index }) { index, _ in seen.append(index) }
+            #expect(seen == Array(0...40), "jobs \(jobs)")
+            // The pool takes the next batch whole after a stop.
+            var again = 0
+            pool.map(count: 10, { _, index in index }) { _, _ in again += 1 }
+            #expect(again == 10)
+        }
+    }
+
+    @Test("Every thread makes its own worker once, and an empty batch returns at once")
+    func workersPerThread() {
+        let pool = WorkerPool<Counter>(jobs: 4) { Counter() }
+        defer { pool.close() }
+        var total = 0
+        pool.map(count: 0, { _, index in index }) { _, _ in total += 1 }
+        #expect(total == 0)
+        pool.map(count: 64, { counter, _ in counter.ran += 1; return 1 }) { _, one in total += one }
+        #expect(total == 64)
+    }
+}
