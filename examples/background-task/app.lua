@@ -11,7 +11,7 @@
 -- still open after its handler returns gets the app killed, reason `expired`).
 --
 -- Run:      lifecycle run examples/background-task/app.lua examples/background-task/scenario.lua
--- Expected: exit status 0. On ios7 (180 s of background time, SPEC P) the save finishes at
+-- Expected: exit status 0. On ios7 (180 s of background time, rule P) the save finishes at
 --           t = 40 s and the app is suspended.
 -- Also:     lifecycle run examples/background-task/app.lua examples/background-task/scenario.lua --profile ios13
 -- Expected: exit status 0 as well, but iOS 13 allows only 30 s: at t = 30 s the trace shows

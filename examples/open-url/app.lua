@@ -7,7 +7,7 @@
 -- before applicationDidBecomeActive: (L3). A link that arrives while the app is suspended
 -- brings it to the foreground first: applicationWillEnterForeground:, the URL, then
 -- applicationDidBecomeActive: (U1). It also implements application:handleOpenURL:, the only
--- URL method of iOS 4.1 and older (SPEC P: `--profile ios4` or `ios3` calls that one instead).
+-- URL method of iOS 4.1 and older (rule P: `--profile ios4` or `ios3` calls that one instead).
 --
 -- Run:      lifecycle run examples/open-url/app.lua examples/open-url/scenario.lua
 -- Expected: exit status 0 (also with --profile ios4, where handleOpenURL: receives the URLs).
