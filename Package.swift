@@ -94,6 +94,10 @@ let package = Package(
         .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge"]),
         .testTarget(name: "LifecycleLuaTests", dependencies: ["LifecycleLua", "LifecycleTools", "LuaBridge", "LifecycleCore", "LifecycleOutput"]),
         .testTarget(name: "LifecycleTimelineTests", dependencies: ["LifecycleTimeline", "LifecycleCore", "LifecycleOutput"]),
+        .testTarget(
+            name: "LifecycleOutputTests",
+            dependencies: ["LifecycleOutput", "LifecycleCore", .product(name: "Rainbow", package: "Rainbow")]
+        ),
         // Property-based runs of random delegates and scenarios (`scripts/fuzz N` runs more).
         .testTarget(
             name: "FuzzTests",
