@@ -47,24 +47,32 @@ let package = Package(
             swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))],
             plugins: ["EmbedStdlib"]
         ),
+        // What every output shows of a run, as text handed to a writer the caller supplies (it
+        // touches no file and no terminal): the pretty and JSONL trace sinks, the one text
+        // escaper and the one XML escaper. Pure Swift, from the typed trace.
+        .target(
+            name: "LifecycleOutput",
+            dependencies: ["LifecycleCore", .product(name: "Rainbow", package: "Rainbow")],
+            // The trace sinks receive every line: an exclusivity check per line in release builds
+            // was about 100 instructions (docs/performance.md, third pass).
+            swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
+        ),
         // The tools built on the host: explore, learn's checker, the stub writer, the rules.
         .target(
             name: "LifecycleTools",
-            dependencies: ["LifecycleLua", "LuaBridge", "LifecycleCore"],
+            dependencies: ["LifecycleLua", "LuaBridge", "LifecycleCore", "LifecycleOutput"],
             swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))],
             plugins: ["EmbedStdlib"]
         ),
         // The SVG picture of a run (`--timeline FILE.svg`): pure Swift, from the typed trace.
-        .target(name: "LifecycleTimeline", dependencies: ["LifecycleCore"]),
+        .target(name: "LifecycleTimeline", dependencies: ["LifecycleCore", "LifecycleOutput"]),
         .executableTarget(
             name: "lifecycle",
             dependencies: [
-                "LifecycleCore", "LifecycleLua", "LifecycleTools", "LifecycleTimeline",
+                "LifecycleCore", "LifecycleLua", "LifecycleTools", "LifecycleTimeline", "LifecycleOutput",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Rainbow", package: "Rainbow"),
             ],
-            // The trace sinks receive every line: an exclusivity check per line in release builds
-            // was about 100 instructions (docs/performance.md, third pass).
             swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
         ),
         // Build-time helper: turns stdlib/*.lua into a Swift source file, with the host's
@@ -84,8 +92,12 @@ let package = Package(
         ),
         .testTarget(name: "LifecycleCoreTests", dependencies: ["LifecycleCore"]),
         .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge"]),
-        .testTarget(name: "LifecycleLuaTests", dependencies: ["LifecycleLua", "LifecycleTools", "LuaBridge", "LifecycleCore"]),
-        .testTarget(name: "LifecycleTimelineTests", dependencies: ["LifecycleTimeline", "LifecycleCore"]),
+        .testTarget(name: "LifecycleLuaTests", dependencies: ["LifecycleLua", "LifecycleTools", "LuaBridge", "LifecycleCore", "LifecycleOutput"]),
+        .testTarget(name: "LifecycleTimelineTests", dependencies: ["LifecycleTimeline", "LifecycleCore", "LifecycleOutput"]),
+        .testTarget(
+            name: "LifecycleOutputTests",
+            dependencies: ["LifecycleOutput", "LifecycleCore", .product(name: "Rainbow", package: "Rainbow")]
+        ),
         // Property-based runs of random delegates and scenarios (`scripts/fuzz N` runs more).
         .testTarget(
             name: "FuzzTests",

@@ -1,11 +1,12 @@
 /// The one table of characters that text from a script or a file may never carry raw to a reader
 /// (docs/security.md, "The terminal"; findings F09, G19): a terminal, a bidirectional renderer or
-/// a parser could act on them instead of showing them. Every escaper reads this table: the
-/// CLI's `VisibleText` (the pretty trace, messages, the REPL), the reports' `ReportText` (pretty,
-/// TAP, JUnit, CSV) and the JSON string writer of the JSONL trace and the JSON report
-/// (`TraceJSONWriter.string`, as `\u` escapes, so the text round-trips). They differ only in how
-/// a character is written out, and in the tab, which the trace keeps. Implements no lifecycle
-/// rule; it keeps every output that cites them truthful.
+/// a parser could act on them instead of showing them. Every escaper reads this table: the one
+/// text escaper, `SafeText` in LifecycleOutput (the pretty trace, messages, the REPL, and the
+/// reports: pretty, TAP, JUnit, CSV), and the JSON string writer of the JSONL trace and the JSON
+/// report (`TraceJSONWriter.string`, as `\u` escapes, so the text round-trips). They differ only
+/// in how a character is written out, and in the tab and the newline, which the trace and a
+/// JUnit failure's body keep. Implements no lifecycle rule; it keeps every output that cites
+/// them truthful.
 public enum ControlCharacters {
     /// Whether `scalar` is in the table:
     /// - the ASCII controls (U+0000–U+001F: ESC starts a terminal's escape sequences) and DEL (U+007F);

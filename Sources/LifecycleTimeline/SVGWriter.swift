@@ -1,4 +1,5 @@
 import LifecycleCore
+import LifecycleOutput
 
 /// Writes SVG elements one per line, with attributes in the order given (the same run gives
 /// the same bytes), numbers with at most one decimal, and hover titles as `<title>` children.
@@ -24,8 +25,8 @@ struct SVGWriter {
             return
         }
         output += head + ">"
-        if let title { output += "<title>" + XMLEscape.text(title) + "</title>" }
-        if let text { output += XMLEscape.text(text) }
+        if let title { output += "<title>" + SafeXML.text(title) + "</title>" }
+        if let text { output += SafeXML.text(text) }
         output += "</" + name + ">\n"
     }
 
@@ -37,7 +38,7 @@ struct SVGWriter {
     private static func render(_ attributes: Attributes) -> String {
         var out = ""
         for (name, value) in attributes {
-            out += " " + name + "=\"" + XMLEscape.attribute(value) + "\""
+            out += " " + name + "=\"" + SafeXML.attribute(value) + "\""
         }
         return out
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LifecycleLua
+import LifecycleOutput
 import LifecycleTools
 import Rainbow
 
@@ -31,7 +32,7 @@ struct ExplainCommand: ParsableCommand {
         guard let entry = RuleCatalog.explanation(rule) else {
             let group = RuleCatalog.ids.filter { $0.first == rule.uppercased().first }
             let hint = group.isEmpty ? "run lifecycle explain for the list" : "rules of that group: \(group.joined(separator: ", "))"
-            Platform.writeStderr("error: no rule \(VisibleText.escape(rule)); \(hint)\n")
+            Platform.writeStderr("error: no rule \(SafeText.line(rule)); \(hint)\n")
             Platform.exit(2)
         }
         var out = "\(entry.id) — \(entry.title)".bold + "\n\n" + entry.text + "\n\n"

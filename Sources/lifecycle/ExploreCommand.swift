@@ -1,6 +1,7 @@
 import ArgumentParser
 import LifecycleCore
 import LifecycleLua
+import LifecycleOutput
 import LifecycleTools
 
 /// `lifecycle explore APP.lua [--depth N] [--out DIR]`: plays every short sequence of scenario
@@ -92,13 +93,13 @@ struct ExploreCommand: ParsableCommand {
             }
         }
         let summary = ExploreSummary(result: result, appPath: app, simulation: chosen, files: files)
-        Platform.writeStdout(VisibleText.lines(summary.text))
+        Platform.writeStdout(SafeText.lines(summary.text))
         Platform.exit(result.exitCode)
     }
 
     private func fail(_ message: String) -> Never {
         Platform.flush()
-        Platform.writeStderr("error: \(VisibleText.lines(message))\n")
+        Platform.writeStderr("error: \(SafeText.lines(message))\n")
         Platform.exit(2)
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LifecycleLua
+import LifecycleOutput
 import LifecycleTools
 
 /// `lifecycle learn …`: the teaching exercises, rustlings-style: a list with progress,
@@ -28,8 +29,8 @@ struct WorkspaceOption: ParsableArguments {
         }
         let location = LearnWorkspace.locate(workspace)
         guard location.exists, let opened = LearnWorkspace.open(location.folder) else {
-            let create = "lifecycle learn init" + (workspace.map { " " + VisibleText.escape($0) } ?? "")
-            Platform.writeStderr("error: no workspace at \(VisibleText.escape(location.folder)) (nor in any folder above this one); create one with: \(create)\n")
+            let create = "lifecycle learn init" + (workspace.map { " " + SafeText.line($0) } ?? "")
+            Platform.writeStderr("error: no workspace at \(SafeText.line(location.folder)) (nor in any folder above this one); create one with: \(create)\n")
             Platform.exit(2)
         }
         return (opened, location.here)
@@ -60,8 +61,8 @@ extension LearnCommand {
         @Argument(help: "The workspace folder.") var folder: String = LearnWorkspace.defaultFolder
 
         func run() throws {
-            let shown = VisibleText.escape(folder)
-            if let outer = LearnWorkspace.enclosing(folder).map({ VisibleText.escape($0) }) {
+            let shown = SafeText.line(folder)
+            if let outer = LearnWorkspace.enclosing(folder).map({ SafeText.line($0) }) {
                 Platform.writeStderr("error: \(shown) would be inside the workspace \(outer); a workspace cannot hold another. Work in \(outer) (lifecycle learn init \(outer) copies any starter that is missing)\n")
                 Platform.exit(2)
             }
@@ -69,7 +70,7 @@ extension LearnCommand {
             do {
                 (workspace, written) = try LearnWorkspace.create(folder)
             } catch {
-                Platform.writeStderr("error: \(VisibleText.lines("\(error)"))\n")
+                Platform.writeStderr("error: \(SafeText.lines("\(error)"))\n")
                 Platform.exit(2)
             }
             Platform.writeStdout("Workspace \(shown): \(written) starter\(written == 1 ? "" : "s") copied, \(Exercise.all.count) exercises.\n")
@@ -124,7 +125,7 @@ extension LearnCommand {
                 throw ValidationError("which exercise? Name it, as in lifecycle learn reset 5, or run reset in its folder")
             }
             if !yes {
-                Platform.writeStdout("Reset \(found.label) to its starter? Your changes to \(VisibleText.escape(workspace.path(of: found))) are lost. [y/N] ")
+                Platform.writeStdout("Reset \(found.label) to its starter? Your changes to \(SafeText.line(workspace.path(of: found))) are lost. [y/N] ")
                 guard let answer = Platform.readLine()?.lowercased(), answer == "y" || answer == "yes" else {
                     Platform.writeStdout("Nothing changed.\n")
                     return
@@ -133,7 +134,7 @@ extension LearnCommand {
             do {
                 try workspace.writeStarter(of: found)
             } catch {
-                Platform.writeStderr("error: \(VisibleText.lines("\(error)"))\n")
+                Platform.writeStderr("error: \(SafeText.lines("\(error)"))\n")
                 Platform.exit(2)
             }
             workspace.restoreScenarioOrWarn(of: found)

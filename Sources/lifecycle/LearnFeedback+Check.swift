@@ -1,6 +1,7 @@
 import Foundation
 import LifecycleCore
 import LifecycleLua
+import LifecycleOutput
 import LifecycleTools
 import Rainbow
 
@@ -17,25 +18,25 @@ extension LearnFeedback {
             out = "✓ \(exercise.label) solved!".green.bold
                 + "\n  Every expectation held and nothing broke a rule. When you are ready: lifecycle learn next\n"
         case .error:
-            out = "! \(exercise.label): your app could not run".red.bold + "\n  \(VisibleText.lines(check.message ?? ""))\n"
+            out = "! \(exercise.label): your app could not run".red.bold + "\n  \(SafeText.lines(check.message ?? ""))\n"
         case .fail:
             out = "✗ \(exercise.label) is not solved yet".red.bold + "  (\(exercise.rules.joined(separator: ", ")))\n"
         }
         if !check.warnings.isEmpty {
             out += "\n  Warnings (read these first):\n".yellow
-            for warning in check.warnings { out += "  ⚠ ".yellow + VisibleText.escape(warning) + "\n" }
+            for warning in check.warnings { out += "  ⚠ ".yellow + SafeText.line(warning) + "\n" }
         }
         if !check.problems.isEmpty {
             out += "\n  What broke a rule:\n".red
             for problem in check.problems {
-                out += "  ✖ ".red + VisibleText.escape(problem.name) + "\n"
+                out += "  ✖ ".red + SafeText.line(problem.name) + "\n"
                 if let rule = problem.rule { out += "    ↳ lifecycle explain \(rule)\n".lightBlack }
             }
         }
         let failed = check.expectations.filter { !$0.passed }
         if !failed.isEmpty {
             out += "\n  Expectations that failed:\n".red
-            for finding in failed { out += "  ✗ " + VisibleText.escape(finding.name) + "\n" }
+            for finding in failed { out += "  ✗ " + SafeText.line(finding.name) + "\n" }
         }
         let passed = check.expectations.filter(\.passed).count
         if check.status == .fail, passed > 0 {
@@ -52,7 +53,7 @@ extension LearnFeedback {
         }
         if check.status != .pass {
             if let folder {
-                let go = folder == "." ? "" : "cd \(VisibleText.escape(folder)) && "
+                let go = folder == "." ? "" : "cd \(SafeText.line(folder)) && "
                 let profile = exercise.profile.flatMap { $0 == .default ? nil : " --profile \($0.name)" } ?? ""
                 out += "\n  Try it yourself: \(go)lifecycle run app.lua scenario.lua\(profile) (or lifecycle repl app.lua\(profile))\n".lightBlack
             }

@@ -1,5 +1,6 @@
 import Foundation
 import LifecycleLua
+import LifecycleOutput
 import LifecycleTools
 import Rainbow
 
@@ -24,7 +25,7 @@ enum LearnFeedback {
             let pointer = exercise.number == next ? "▶".bold : " "
             out += "\(pointer) \(mark) \(exercise.label)  " + "(\(exercise.rules.joined(separator: ", ")))".lightBlack + "\n"
         }
-        out += "\nWorkspace: \(VisibleText.escape(workspace.folder))   next: lifecycle learn next   check: lifecycle learn check N\n"
+        out += "\nWorkspace: \(SafeText.line(workspace.folder))   next: lifecycle learn next   check: lifecycle learn check N\n"
         return out
     }
 
@@ -34,7 +35,7 @@ enum LearnFeedback {
             + exercise.instructions + "\n\n"
             + buildsOn(exercise)
             + profile(exercise)
-            + "Edit:  \(VisibleText.escape(workspace.path(of: exercise)))\n"
+            + "Edit:  \(SafeText.line(workspace.path(of: exercise)))\n"
             + "Check: lifecycle learn check \(exercise.number)   (or lifecycle learn watch)\n"
             + "Stuck? lifecycle learn hint \(exercise.number)   (\(hints) hint\(hints == 1 ? "" : "s"))\n"
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LifecycleLua
+import LifecycleOutput
 import LifecycleTools
 import Rainbow
 
@@ -119,7 +120,7 @@ struct LearnWatchSession {
 
     /// Restores the starter after a `y`; any other key keeps the learner's file.
     mutating func reset() {
-        Platform.writeStdout("Reset \(current.label) to its starter? Your changes to \(VisibleText.escape(workspace.path(of: current))) are lost. [y/N] ")
+        Platform.writeStdout("Reset \(current.label) to its starter? Your changes to \(SafeText.line(workspace.path(of: current))) are lost. [y/N] ")
         var answer: UInt8?
         while answer == nil { answer = Platform.pollKey(milliseconds: 300) }
         guard answer == UInt8(ascii: "y") || answer == UInt8(ascii: "Y") else {
@@ -129,7 +130,7 @@ struct LearnWatchSession {
         do {
             try workspace.writeStarter(of: current)
         } catch {
-            Platform.writeStdout("\n" + VisibleText.escape("\(error)") + "\n" + Self.keys)
+            Platform.writeStdout("\n" + SafeText.line("\(error)") + "\n" + Self.keys)
             return
         }
         workspace.restoreScenarioOrWarn(of: current)

@@ -1,5 +1,6 @@
 import Foundation
 import LifecycleLua
+import LifecycleOutput
 import LifecycleTools
 
 /// A learner's workspace: a folder with one `NN-slug/app.lua` per exercise and a state file
@@ -52,7 +53,7 @@ struct LearnWorkspace {
             if let problem = state.problem { throw PlatformError(message: problem) }
         } catch {
             let reason = error is DecodingError ? "it is not lifecycle's progress JSON" : "\(error)"
-            Platform.writeStderr("warning: \(path): \(VisibleText.escape(reason)); starting with fresh progress\n")
+            Platform.writeStderr("warning: \(path): \(SafeText.line(reason)); starting with fresh progress\n")
             return LearnWorkspace(folder: folder, state: State())
         }
         return LearnWorkspace(folder: folder, state: state)
@@ -143,7 +144,7 @@ struct LearnWorkspace {
     static func create(_ folder: String) throws -> (LearnWorkspace, Int) {
         guard Platform.makeDirectory(folder) else {
             let reason = Platform.resolvedPath(".") == nil ? "the current folder no longer exists (it was deleted or moved)" : Platform.errorText()
-            throw PlatformError(message: "cannot create \(VisibleText.escape(folder)): \(reason)")
+            throw PlatformError(message: "cannot create \(SafeText.line(folder)): \(reason)")
         }
         var workspace = LearnWorkspace.open(folder) ?? LearnWorkspace(folder: folder, state: State())
         var written = 0

@@ -1,4 +1,5 @@
 import ArgumentParser
+import LifecycleOutput
 
 /// `lifecycle`: the iOS application lifecycle, simulated.
 ///
@@ -38,11 +39,11 @@ struct Lifecycle: ParsableCommand {
             // A file the command could not read or write (the write rule's refusals among them):
             // `error: cannot write PATH: …`, as every other message of the command.
             if let failure = error as? PlatformError {
-                Platform.writeStderr("error: \(VisibleText.lines(failure.message))\n")
+                Platform.writeStderr("error: \(SafeText.lines(failure.message))\n")
                 Platform.flush()
                 Platform.exit(2)
             }
-            Platform.writeStderr(VisibleText.lines(fullMessage(for: error)) + "\n")
+            Platform.writeStderr(SafeText.lines(fullMessage(for: error)) + "\n")
             Platform.flush()
             Platform.exit(2)
         }

@@ -1,7 +1,9 @@
+import LifecycleOutput
+
 /// What the REPL's line editor has drawn on the terminal's current line, so that each key redraws
 /// only what it changed: a character typed at the end writes that character, not the whole line
 /// (a pasted 16,000-character line writes about 16 KB, not 16,000 lines' worth). Every character
-/// is drawn visible (`VisibleText`: ESC as `\e`), so nothing typed, pasted, recalled from the
+/// is drawn visible (`SafeText`: ESC as `\e`), so nothing typed, pasted, recalled from the
 /// history or completed acts on the terminal (docs/security.md, "The terminal").
 struct LineDisplay {
     /// The columns each character of the buffer takes as drawn (1, or an escape's length).
@@ -15,7 +17,7 @@ struct LineDisplay {
 
     /// How one character is drawn: a tab too is escaped, as the editor counts one column for it.
     static func shown(_ character: Character) -> String {
-        character == "\t" ? "\\t" : VisibleText.escape(String(character))
+        character == "\t" ? "\\t" : SafeText.line(String(character))
     }
 
     /// A new line: `\r`, the prompt, and nothing of the buffer drawn yet.
@@ -24,7 +26,7 @@ struct LineDisplay {
         column = 0
         dirty = 0
         clear = true
-        return "\r" + VisibleText.escape(prompt)
+        return "\r" + SafeText.line(prompt)
     }
 
     /// The buffer changed from `index` on.

@@ -1,3 +1,5 @@
+import LifecycleOutput
+
 /// A small line editor for the REPL, in the spirit of linenoise (no GNU readline): cursor keys,
 /// Home/End and Ctrl-A/E, Ctrl-K/U, history with Up/Down, reverse search with Ctrl-R, Tab
 /// completion, Ctrl-C to clear the line and Ctrl-D to leave. All I/O goes through `Platform`;
@@ -135,7 +137,7 @@ final class LineEditor {
             replaceBuffer(Array(common) + buffer[cursor...])
             cursor = common.count
         } else if candidates.count > 1 {
-            let names = candidates.map { VisibleText.escape(String($0.dropFirst(left.count - prefixLength(left)))) }
+            let names = candidates.map { SafeText.line(String($0.dropFirst(left.count - prefixLength(left)))) }
             Platform.writeStdout("\r\n" + names.joined(separator: "  ") + "\r\n")
             redrawLine()
         }
@@ -183,6 +185,6 @@ final class LineEditor {
 
     /// The search line, drawn whole (it is short: the query and one match).
     private func showSearch(_ line: String) {
-        Platform.writeStdout("\r" + VisibleText.escape(line) + "\u{1B}[K")
+        Platform.writeStdout("\r" + SafeText.line(line) + "\u{1B}[K")
     }
 }

@@ -4,6 +4,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import LifecycleOutput
 
 /// The one rule for every file lifecycle writes (docs/security.md, "Writing files"; findings F16,
 /// G10, G11, G12): `--timeline`, `explore`'s scenarios, `types`, `learn`'s starters, checker
@@ -64,13 +65,13 @@ extension Platform {
         if let problem = target.problem { throw PlatformError(message: problem) }
         var folder = open(target.folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard folder >= 0 else {
-            let reason = errno == ENOENT ? "the folder \(VisibleText.escape(target.folder)) does not exist" : errorText()
+            let reason = errno == ENOENT ? "the folder \(SafeText.line(target.folder)) does not exist" : errorText()
             throw target.refusal(reason)
         }
         var walked = target.folder == "." ? "" : target.folder.hasSuffix("/") ? target.folder : target.folder + "/"
         for name in target.folders {
             walked += name
-            let shown = VisibleText.escape(walked)
+            let shown = SafeText.line(walked)
             var info = stat()
             if fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) != 0 {
                 guard errno == ENOENT, creating else {
@@ -106,7 +107,7 @@ extension Platform {
         var info = stat()
         if fstatat(folder, target.name, &info, 0) == 0,
            target.inputs.contains([UInt64(truncatingIfNeeded: info.st_dev), UInt64(truncatingIfNeeded: info.st_ino)]) {
-            throw PlatformError(message: "\(VisibleText.escape(target.path)) is one of the run's input files; choose another path")
+            throw PlatformError(message: "\(SafeText.line(target.path)) is one of the run's input files; choose another path")
         }
         guard fstatat(folder, target.name, &info, AT_SYMLINK_NOFOLLOW) == 0 else {
             if errno == ENOENT { return }

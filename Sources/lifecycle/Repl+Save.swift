@@ -1,3 +1,5 @@
+import LifecycleOutput
+
 /// `:save FILE`: the chunks typed so far, as a scenario for `lifecycle run` (docs/security.md,
 /// "Writing files"; findings G11, G12). Always by the write rule (`Platform.write`): a regular
 /// file only (never a link, a FIFO or a device in its place), never the session's own files
@@ -12,7 +14,7 @@
 extension Repl {
     func save(to file: String) {
         let inputs = [appPath, Platform.history?.path].compactMap { $0.flatMap(Platform.fileIdentity) }
-        let shown = VisibleText.escape(file)
+        let shown = SafeText.line(file)
         let target: WriteTarget, mode: WriteMode
         if interactive {
             target = WriteTarget(path: file, inputs: inputs)
@@ -34,7 +36,7 @@ extension Repl {
         do {
             try Platform.write(session.savedScenario, to: target, mode: mode)
             let count = session.ranChunks.count
-            let app = appPath.map { VisibleText.escape($0) } ?? "APP.lua"
+            let app = appPath.map { SafeText.line($0) } ?? "APP.lua"
             Platform.writeStdout("saved \(count) chunk\(count == 1 ? "" : "s") to \(shown); replay with lifecycle run \(app) \(shown)\n")
         } catch {
             showError(":save: \(error)")

@@ -1,5 +1,6 @@
 import LifecycleCore
 import LifecycleLua
+import LifecycleOutput
 import LifecycleTools
 import Rainbow
 
@@ -33,7 +34,7 @@ final class Repl {
     func run() -> Int32 {
         guard interactive else { return runPiped() }
         session.scenario.watchInterrupts()   // a stray Ctrl-C never kills the session
-        Platform.writeStdout("lifecycle repl · \(VisibleText.escape(appPath ?? "no app")) · type :help, or Ctrl-D to leave\n".bold)
+        Platform.writeStdout("lifecycle repl · \(SafeText.line(appPath ?? "no app")) · type :help, or Ctrl-D to leave\n".bold)
         var chunk: [String] = []
         while true {
             let line: String
@@ -63,7 +64,7 @@ final class Repl {
         let result = session.evaluate(source, firstLine: firstLine)
         pretty.flush()
         switch result {
-        case .ran(let value?): Platform.writeStdout(VisibleText.lines(value) + "\n")
+        case .ran(let value?): Platform.writeStdout(SafeText.lines(value) + "\n")
         case .failed(let message): showError(message)
         default: break
         }
@@ -76,7 +77,7 @@ final class Repl {
     /// An error of a chunk or a command: shown, and counted for the exit status.
     func showError(_ message: String) {
         status.errors += 1
-        Platform.writeStdout(VisibleText.lines(message).red + "\n")
+        Platform.writeStdout(SafeText.lines(message).red + "\n")
     }
 
     private func remember(_ chunk: String) {
@@ -108,7 +109,7 @@ final class Repl {
             do {
                 let script = ScenarioRun.Script(source: try Platform.readFile(appPath), path: appPath)
                 if let error = session.reload(script) { showError(error) }
-                else { Platform.writeStdout("reloaded \(VisibleText.escape(appPath)): the next launch uses it\n") }
+                else { Platform.writeStdout("reloaded \(SafeText.line(appPath)): the next launch uses it\n") }
             } catch {
                 showError("\(error)")
             }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import LifecycleCore
 import LifecycleLua
+import LifecycleOutput
 import LifecycleTools
 
 /// `lifecycle repl [APP.lua]` (INTERFACE.md): a Lua prompt where scenario verbs act at once.
@@ -35,11 +36,11 @@ struct ReplCommand: ParsableCommand {
             do {
                 script = ScenarioRun.Script(source: try Platform.readFile(app), path: app)
             } catch {
-                Platform.writeStderr("error: \(VisibleText.lines("\(error)"))\n")
+                Platform.writeStderr("error: \(SafeText.lines("\(error)"))\n")
                 Platform.exit(2)
             }
             if let problem = LuaAppLoader(source: script!.source, path: app, seed: simulation.seed).validate() {
-                Platform.writeStderr("error: \(VisibleText.lines(problem))\n")
+                Platform.writeStderr("error: \(SafeText.lines(problem))\n")
                 Platform.exit(2)
             }
         }

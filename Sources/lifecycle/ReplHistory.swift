@@ -1,4 +1,5 @@
 import LifecycleCore
+import LifecycleOutput
 
 /// The REPL's history file (~/.lifecycle_history): one complete chunk per line, newlines and
 /// backslashes escaped.
@@ -26,7 +27,7 @@ enum History {
             return lines.map { unescape(String($0)) }
         } catch {
             keeping = false
-            Platform.writeStderr("warning: \(VisibleText.escape("\(error)")); the history starts empty and is not saved\n")
+            Platform.writeStderr("warning: \(SafeText.line("\(error)")); the history starts empty and is not saved\n")
             return []
         }
     }

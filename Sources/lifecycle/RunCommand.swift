@@ -1,6 +1,7 @@
 import ArgumentParser
 import LifecycleCore
 import LifecycleLua
+import LifecycleOutput
 import LifecycleTools
 import LifecycleTimeline
 import Rainbow
@@ -71,10 +72,10 @@ struct RunCommand: ParsableCommand {
         let sink: TraceSink
         if pretty {
             let header = "lifecycle: \(app) · \(scenario ?? "built-in tour") · profile \(simulation.profileLabel) · seed \(simulation.seed)"
-            Platform.writeStdout(VisibleText.escape(header).bold + "\n\n")
+            Platform.writeStdout(SafeText.line(header).bold + "\n\n")
             sink = PrettySink(collapsing: !verbose)
         } else {
-            let jsonl = JSONLSink()
+            let jsonl = JSONLSink(flushAtVerbs: Platform.stdoutIsLive) { Platform.writeStdout($0) }
             Platform.onStopSignal { jsonl.flushOnSignal() }
             sink = jsonl
         }
@@ -113,7 +114,7 @@ struct RunCommand: ParsableCommand {
 
     private func fail(_ message: String) -> Never {
         Platform.flush()
-        Platform.writeStderr("error: \(VisibleText.lines(message))\n")
+        Platform.writeStderr("error: \(SafeText.lines(message))\n")
         Platform.exit(2)
     }
 }

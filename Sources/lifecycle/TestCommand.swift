@@ -1,6 +1,7 @@
 import ArgumentParser
 import LifecycleCore
 import LifecycleLua
+import LifecycleOutput
 import LifecycleTools
 
 /// `lifecycle test APP.lua [SCENARIO.lua | DIR]…`, and a class at once with `--apps GLOB`
@@ -107,7 +108,7 @@ struct TestCommand: ParsableCommand {
 
     private func fail(_ message: String) -> Never {
         Platform.flush()
-        Platform.writeStderr("error: \(VisibleText.lines(message))\n")
+        Platform.writeStderr("error: \(SafeText.lines(message))\n")
         Platform.exit(2)
     }
 }

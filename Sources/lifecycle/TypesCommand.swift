@@ -1,5 +1,6 @@
 import ArgumentParser
 import LifecycleLua
+import LifecycleOutput
 import LifecycleTools
 
 /// `lifecycle types DIR`: writes lua-language-server definitions of the whole app and scenario
@@ -62,10 +63,10 @@ struct TypesCommand: ParsableCommand {
         do {
             for (target, text) in stubs {
                 try Platform.write(text, to: target)
-                Platform.writeStdout("wrote \(VisibleText.escape(target.path))\n")
+                Platform.writeStdout("wrote \(SafeText.line(target.path))\n")
             }
             try Platform.write(rc, to: rcTarget)
-            Platform.writeStdout("\(existing == nil ? "wrote" : "updated") \(VisibleText.escape(rcPath))\n")
+            Platform.writeStdout("\(existing == nil ? "wrote" : "updated") \(SafeText.line(rcPath))\n")
             try writeLuacheckrc(root)
         } catch {
             fail("\(error)")
@@ -75,7 +76,7 @@ struct TypesCommand: ParsableCommand {
     /// `.luacheckrc` for luacheck, unless the folder has one lifecycle did not write.
     private func writeLuacheckrc(_ root: String) throws {
         let target = WriteTarget(in: root, ".luacheckrc")
-        let path = target.path, shown = VisibleText.escape(target.path)
+        let path = target.path, shown = SafeText.line(target.path)
         let text: String
         switch LuaStubWriter.luacheckrc() {
         case .success(let written): text = written
@@ -85,7 +86,7 @@ struct TypesCommand: ParsableCommand {
         do {
             existing = try Platform.readFileIfPresent(path)
         } catch {
-            Platform.writeStdout("kept \(shown): \(VisibleText.escape("\(error)"))\n")
+            Platform.writeStdout("kept \(shown): \(SafeText.line("\(error)"))\n")
             return
         }
         if let existing, !existing.hasPrefix(LuaStubWriter.luacheckHeader) {
@@ -97,7 +98,7 @@ struct TypesCommand: ParsableCommand {
     }
 
     private func fail(_ message: String) -> Never {
-        Platform.writeStderr("error: \(VisibleText.lines(message))\n")
+        Platform.writeStderr("error: \(SafeText.lines(message))\n")
         Platform.exit(2)
     }
 

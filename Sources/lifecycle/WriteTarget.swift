@@ -1,3 +1,5 @@
+import LifecycleOutput
+
 /// A file lifecycle is about to write, as the one write rule (`Platform.write`) sees it
 /// (docs/security.md, "Writing files"; findings F16, G10, G11, G12): the folder the user named,
 /// the names below it, and the files the command read, which the write may not replace.
@@ -48,17 +50,17 @@ struct WriteTarget {
     /// What is wrong with the names themselves, before the file system is asked; nil if nothing.
     var problem: String? {
         if name.isEmpty || name == "." || name == ".." {
-            return "\(VisibleText.escape(path)) names a folder, not a file; name a file in it"
+            return "\(SafeText.line(path)) names a folder, not a file; name a file in it"
         }
         if below.contains("..") {
-            return "\(VisibleText.escape(path)) climbs out of \(folder == "." ? "the current folder" : VisibleText.escape(folder)) with ..; name a file in it or below it"
+            return "\(SafeText.line(path)) climbs out of \(folder == "." ? "the current folder" : SafeText.line(folder)) with ..; name a file in it or below it"
         }
         return nil
     }
 
     /// The message for a refusal: `cannot write PATH: REASON`, the path made visible (G09).
     func refusal(_ reason: String) -> PlatformError {
-        PlatformError(message: "cannot write \(VisibleText.escape(path)): \(reason)")
+        PlatformError(message: "cannot write \(SafeText.line(path)): \(reason)")
     }
 }
 

@@ -1,3 +1,4 @@
+import LifecycleCore
 import Testing
 @testable import LifecycleTools
 
@@ -43,7 +44,7 @@ struct GradeReportCSVTests {
     @Test("hostile names: no raw control byte, and a CSV reader gets one header and one row per app, all of one width")
     func hostileParses() {
         let text = Fixtures.hostile.csv()
-        #expect(!text.unicodeScalars.contains { ReportText.needsEscape($0) && $0 != "\n" })
+        #expect(!text.unicodeScalars.contains { ControlCharacters.contains($0) && $0 != "\n" })
         let rows = Self.parse(text)
         #expect(rows.count == 3)
         #expect(rows.allSatisfy { $0.count == 6 })

@@ -1,3 +1,5 @@
+import LifecycleCore
+import LifecycleOutput
 import Testing
 @testable import LifecycleTools
 
@@ -16,7 +18,7 @@ struct GradeReportHostileTests {
     func noRawControlBytes() {
         for (name, text) in [("pretty", Fixtures.hostile.pretty(color: false)), ("tap", Fixtures.hostile.tap()),
                              ("csv", Fixtures.hostile.csv())] {
-            let bad = text.unicodeScalars.filter { ReportText.needsEscape($0) && $0 != "\n" }
+            let bad = text.unicodeScalars.filter { ControlCharacters.contains($0) && $0 != "\n" }
             #expect(bad.isEmpty, "\(name): \(bad.map { String($0.value, radix: 16) })")
         }
     }
@@ -24,16 +26,16 @@ struct GradeReportHostileTests {
     @Test("with color, the only ESC bytes are the report's own SGR sequences, never a script's")
     func colorEscapesAreOurs() {
         let text = Fixtures.hostile.pretty(color: true).replacing(/\x1B\[(1|31|32|33|90|0)m/, with: "")
-        #expect(!text.unicodeScalars.contains { ReportText.needsEscape($0) && $0 != "\n" })
+        #expect(!text.unicodeScalars.contains { ControlCharacters.contains($0) && $0 != "\n" })
     }
 
-    @Test("ReportText shows ESC as \\e, CR, LF and tab as \\r \\n \\t, others as \\u{…}, and keeps lines when asked")
+    @Test("the reports' escaper shows ESC as \\e, CR, LF and tab as \\r \\n \\t, others as \\u{…}, and keeps lines when asked")
     func visibleConvention() {
-        #expect(ReportText.visible("a\u{1B}[2Jb\r\n\t\u{0}\u{7F}\u{9B}\u{202E}\u{2028}\u{FEFF}\u{FFFF}é")
+        #expect(SafeText.escape("a\u{1B}[2Jb\r\n\t\u{0}\u{7F}\u{9B}\u{202E}\u{2028}\u{FEFF}\u{FFFF}é")
                 == #"a\e[2Jb\r\n\t\u{0}\u{7F}\u{9B}\u{202E}\u{2028}\u{FEFF}\u{FFFF}é"#)
-        #expect(ReportText.visible("a\n\tb\r", keepingLines: true) == "a\n\tb\\r")
-        #expect(ReportText.short(String(repeating: "é", count: 61)) == String(repeating: "é", count: 59) + "…")
-        #expect(ReportText.short(String(repeating: "é", count: 60)) == String(repeating: "é", count: 60))
+        #expect(SafeText.lines("a\n\tb\r") == "a\n\tb\\r")
+        #expect(ReportFormat.short(String(repeating: "é", count: 61)) == String(repeating: "é", count: 59) + "…")
+        #expect(ReportFormat.short(String(repeating: "é", count: 60)) == String(repeating: "é", count: 60))
     }
 
     @Test("deterministic: every format is the same text at every call and for a report built again")

@@ -81,9 +81,9 @@ struct GradeReportJUnitTests {
         #expect(GradeReport.stem("scenarios/ends-task.lua") == "ends-task")
         #expect(GradeReport.stem("plain") == "plain")
         #expect(GradeReport.stem(".lua") == ".lua")
-        #expect(ReportText.decimalSeconds(0.000125) == "0.000125")
-        #expect(ReportText.decimalSeconds(1e-7) == "0")
-        #expect(ReportText.decimalSeconds(-.infinity) == "0")
-        #expect(ReportText.decimalSeconds(612.5) == "612.5")
+        #expect(ReportFormat.decimalSeconds(0.000125) == "0.000125")
+        #expect(ReportFormat.decimalSeconds(1e-7) == "0")
+        #expect(ReportFormat.decimalSeconds(-.infinity) == "0")
+        #expect(ReportFormat.decimalSeconds(612.5) == "612.5")
     }
 }

@@ -1,11 +1,12 @@
 import Foundation
 import Testing
 @testable import LifecycleCore
+import LifecycleOutput
 @testable import LifecycleTools
 
-/// G19: every report of `lifecycle test` escapes the same characters as the trace: the reports'
-/// `ReportText` and the JSON report read the one table (`ControlCharacters`) the CLI's
-/// `VisibleText` reads (docs/security.md, "The terminal").
+/// G19: every report of `lifecycle test` escapes the same characters as the trace: the reports
+/// and the CLI use the one text escaper (`SafeText`), which reads the one table
+/// (`ControlCharacters`) the JSON report reads too (docs/security.md, "The terminal").
 @Suite("Report escapes of script text")
 struct ReportEscapeTests {
     typealias Report = GradeReport
@@ -25,12 +26,13 @@ struct ReportEscapeTests {
                       seed: 1, strict: false)
     }
 
-    @Test("G19: ReportText escapes exactly the table the trace and JSON read, at every code point")
+    @Test("G19: the reports' escaper (SafeText) escapes exactly the table the trace and JSON read, at every code point")
     func sameTable() {
         var disagree: [UInt32] = []
         for value in UInt32(0)...0x10FFFF {
             guard let scalar = Unicode.Scalar(value) else { continue }
-            if ReportText.needsEscape(scalar) != TraceJSONEscapeTable.documented(value) { disagree.append(value) }
+            let text = String(scalar)
+            if (SafeText.escape(text) != text) != TraceJSONEscapeTable.documented(value) { disagree.append(value) }
         }
         #expect(disagree.isEmpty, "\(disagree.prefix(20).map { String($0, radix: 16) })")
     }

@@ -1,4 +1,5 @@
 import LifecycleCore
+import LifecycleOutput
 import Testing
 @testable import LifecycleTimeline
 
@@ -31,9 +32,9 @@ struct EscapingDeterminismTests {
 
     @Test("attribute values keep quotes, apostrophes and white space")
     func attributes() {
-        #expect(XMLEscape.attribute("a\"b'c<d>&\n\t") == "a&quot;b&apos;c&lt;d&gt;&amp;&#10;&#9;")
-        #expect(XMLEscape.text("a\"b'c<d>&") == "a\"b'c&lt;d&gt;&amp;")
-        #expect(XMLEscape.text("café ✓ 🍎") == "café ✓ 🍎")
+        #expect(SafeXML.attribute("a\"b'c<d>&\n\t") == "a&quot;b&apos;c&lt;d&gt;&amp;&#10;&#9;")
+        #expect(SafeXML.text("a\"b'c<d>&") == "a\"b'c&lt;d&gt;&amp;")
+        #expect(SafeXML.text("café ✓ 🍎") == "café ✓ 🍎")
     }
 
     @Test("numbers are written with at most one decimal")

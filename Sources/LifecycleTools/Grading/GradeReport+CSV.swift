@@ -1,3 +1,5 @@
+import LifecycleOutput
+
 /// `lifecycle test --format csv`: a gradebook a spreadsheet opens. A header, then a row per app:
 ///
 ///     app,path,points,max_points,launches [ios13],ends its task [ios7]
@@ -6,7 +8,7 @@
 /// `points` is the app's total; each later column is the points earned on that scenario ×
 /// profile (empty when the report has no such case). Numbers as pretty shows them (at most two
 /// decimals). RFC 4180 fields, with LF line endings (every row ends with one; spreadsheets and
-/// csv readers take LF). Text from scripts is made visible first (`ReportText`: no control
+/// csv readers take LF). Text from scripts is made visible first (`SafeText`: no control
 /// character, so no CR or LF, stays in a field), a cell that starts with `=`, `+`, `-`, `@`, a
 /// tab or a CR gets a leading `'` so that a spreadsheet does not run it as a formula (OWASP,
 /// "CSV injection"), and a field with a comma, a quote, CR or LF is quoted, its quotes doubled.
@@ -33,7 +35,7 @@ extension GradeReport {
 /// The escapes of a CSV field.
 enum CSVText {
     /// Text from a script as one field: visible, guarded against formulas, quoted when needed.
-    static func text(_ value: String) -> String { quoted(guarded(ReportText.visible(value))) }
+    static func text(_ value: String) -> String { quoted(guarded(SafeText.escape(value))) }
 
     /// `value` with a leading `'` when a spreadsheet would read it as a formula.
     static func guarded(_ value: String) -> String {

@@ -1,3 +1,5 @@
+import LifecycleOutput
+
 /// `lifecycle test --format junit`: JUnit XML as GitLab, Jenkins and the GitHub actions that read
 /// test reports (dorny/test-reporter, mikepenz/action-junit-report) take it, valid against
 /// docs/junit.xsd. One `<testsuite>` per app, one `<testcase>` per scenario × profile:
@@ -8,14 +10,15 @@
 ///
 /// Every `time` is in simulated seconds (how long the scenario ran on the simulated clock), not
 /// the seconds the run took. A failure's `type` is its rule id, or its kind when it cites none.
-/// Text from scripts is made visible first (`ReportText`: no control character, and so nothing
-/// XML 1.0 forbids, survives; a failure's body keeps its newlines and tabs), then XML-escaped.
+/// Text from scripts is made visible first (`SafeText`: no control character, and so nothing
+/// XML 1.0 forbids, survives; a failure's body keeps its newlines and tabs), then XML-escaped
+/// (`SafeXML`, all of `&<>"'`).
 extension GradeReport {
     public func junit() -> String {
         var lines = [#"<?xml version="1.0" encoding="UTF-8"?>"#]
-        lines.append("<testsuites" + XMLText.attributes([
+        lines.append("<testsuites" + GradeReport.xmlAttributes([
             ("name", "lifecycle test"), ("tests", "\(cases.count)"), ("failures", "\(count(.failed))"),
-            ("errors", "\(count(.error))"), ("skipped", "0"), ("time", ReportText.decimalSeconds(simulated)),
+            ("errors", "\(count(.error))"), ("skipped", "0"), ("time", ReportFormat.decimalSeconds(simulated)),
         ]) + ">")
         for (index, app) in apps.enumerated() { lines += junitSuite(index, app) }
         lines.append("</testsuites>")
@@ -27,10 +30,10 @@ extension GradeReport {
     func junitSuite(_ index: Int, _ app: App) -> [String] {
         let mine = cases(ofApp: index)
         let (earned, possible) = points(ofApp: index)
-        var lines = ["  <testsuite" + XMLText.attributes([
+        var lines = ["  <testsuite" + GradeReport.xmlAttributes([
             ("name", app.name), ("tests", "\(mine.count)"), ("failures", "\(count(.failed, ofApp: index))"),
             ("errors", "\(count(.error, ofApp: index))"), ("skipped", "0"),
-            ("time", ReportText.decimalSeconds(mine.reduce(0) { $0 + $1.simulated })),
+            ("time", ReportFormat.decimalSeconds(mine.reduce(0) { $0 + $1.simulated })),
         ]) + ">"]
         var profiles: [String] = []
         for scenario in scenarios { for profile in scenario.profiles where !profiles.contains(profile) { profiles.append(profile) } }
@@ -41,7 +44,7 @@ extension GradeReport {
         if let loadError = app.loadError { properties.append(("load_error", loadError)) }
         lines.append("    <properties>")
         for (name, value) in properties {
-            lines.append("      <property" + XMLText.attributes([("name", name), ("value", value)]) + "/>")
+            lines.append("      <property" + GradeReport.xmlAttributes([("name", name), ("value", value)]) + "/>")
         }
         lines.append("    </properties>")
         for item in mine { lines += junitCase(item, app) }
@@ -52,9 +55,9 @@ extension GradeReport {
     /// One `<testcase>`, with a `<failure>` or an `<error>` that holds every failure of it.
     func junitCase(_ item: Case, _ app: App) -> [String] {
         let scenario = self.scenario(item.scenario)
-        let open = "    <testcase" + XMLText.attributes([
+        let open = "    <testcase" + GradeReport.xmlAttributes([
             ("name", scenario.name + " [" + item.profile + "]"), ("classname", app.name + "." + GradeReport.stem(scenario.path)),
-            ("file", scenario.path), ("time", ReportText.decimalSeconds(item.simulated)),
+            ("file", scenario.path), ("time", ReportFormat.decimalSeconds(item.simulated)),
         ])
         guard item.status != .passed else { return [open + "/>"] }
         let first = headline(of: item)
@@ -62,11 +65,11 @@ extension GradeReport {
         var body = (item.failures.isEmpty ? first.map { [$0] } ?? [] : item.failures).map { GradeReport.plainLine($0) }
         if item.moreFailures > 0 { body.append("… and \(item.moreFailures) more") }
         body.append("points: " + GradeReport.formatPoints(item.points) + "/" + GradeReport.formatPoints(item.maxPoints))
-        let attributes = XMLText.attributes([
+        let attributes = GradeReport.xmlAttributes([
             ("message", first.map { GradeReport.plainLine($0, time: false) } ?? item.status.rawValue),
             ("type", first.map { $0.rule ?? $0.kind.rawValue } ?? item.status.rawValue),
         ])
-        return [open + ">", "      <\(element)\(attributes)>" + XMLText.text(body.joined(separator: "\n")) + "</\(element)>", "    </testcase>"]
+        return [open + ">", "      <\(element)\(attributes)>" + SafeXML.text(SafeText.lines(body.joined(separator: "\n")), quotes: true) + "</\(element)>", "    </testcase>"]
     }
 
     /// A failure as one line of plain text: `612 s  killed: expired [B5] the task ran out of time`,
@@ -74,7 +77,7 @@ extension GradeReport {
     /// writer decides what to escape).
     static func plainLine(_ failure: Failure, time: Bool = true) -> String {
         let rule = failure.rule.map { " [\($0)]" } ?? ""
-        let time = time ? ReportText.decimalSeconds(failure.time) + " s  " : ""
+        let time = time ? ReportFormat.decimalSeconds(failure.time) + " s  " : ""
         switch failure.kind {
         case .expectation: return time + "expect: " + failure.message + rule
         case .violation: return time + "violation" + rule + " " + failure.message
@@ -91,32 +94,10 @@ extension GradeReport {
     }
 }
 
-/// XML 1.0 escaping of report text.
-enum XMLText {
-    /// ` name="value"` for each pair: the value made visible (`ReportText`, newlines and tabs
-    /// too, which attribute normalization would turn into spaces), then `&<>"'` escaped.
-    static func attributes(_ pairs: [(String, String)]) -> String {
-        pairs.map { " \($0.0)=\"" + escape(ReportText.visible($0.1)) + "\"" }.joined()
-    }
-
-    /// Character data: made visible but for its newlines and tabs, then `&<>"'` escaped.
-    static func text(_ value: String) -> String { escape(ReportText.visible(value, keepingLines: true)) }
-
-    /// `&`, `<`, `>`, `"` and `'` as entities. The text is already visible: it holds no
-    /// character XML 1.0 forbids (U+0000–U+001F but tab and newline, U+FFFE, U+FFFF).
-    static func escape(_ value: String) -> String {
-        var out = ""
-        out.reserveCapacity(value.utf8.count)
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+extension GradeReport {
+    /// ` name="value"` for each pair: the value made visible (`SafeText.escape`, newlines and
+    /// tabs too, which attribute normalization would turn into spaces), then XML-escaped.
+    static func xmlAttributes(_ pairs: [(String, String)]) -> String {
+        pairs.map { " \($0.0)=\"" + SafeXML.attribute(SafeText.escape($0.1)) + "\"" }.joined()
     }
 }

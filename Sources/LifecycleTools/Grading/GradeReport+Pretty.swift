@@ -1,8 +1,10 @@
+import LifecycleOutput
+
 /// `lifecycle test --format pretty`: the report for a person, as busted or XCTest print one. One
 /// app: a line per case, the first failure under a failing one, a summary. A class (several
 /// apps): a matrix of marks (see GradeReport+PrettyClass.swift). Every name, path and message a
-/// script wrote goes through `ReportText`: control characters are shown, never sent, and long
-/// names are cut to 60 characters. Color only when asked.
+/// script wrote goes through `SafeText` (`ReportFormat.short`): control characters are shown,
+/// never sent, and long names are cut to 60 characters. Color only when asked.
 extension GradeReport {
     /// The report for a terminal; ANSI colors (green, red, yellow, bold, dim) only when `color`.
     /// Every case is labelled `scenario [profile]`, whatever the number of profiles.
@@ -16,8 +18,8 @@ extension GradeReport {
         var lines: [String] = []
         let loadError = apps.first?.loadError
         if let app = apps.first {
-            lines.append(style.bold(ReportText.short(app.name)) + " " + style.dim("(\(ReportText.visible(app.path)))"))
-            if let loadError { lines.append("  " + style.yellow("could not load: ") + ReportText.short(loadError, limit: 200)) }
+            lines.append(style.bold(ReportFormat.short(app.name)) + " " + style.dim("(\(SafeText.escape(app.path)))"))
+            if let loadError { lines.append("  " + style.yellow("could not load: ") + ReportFormat.short(loadError, limit: 200)) }
         }
         let labels = cases.map { label($0.scenario, $0.profile) }
         let times = cases.map { GradeReport.formatPoints($0.simulated) + " s" }
@@ -25,12 +27,12 @@ extension GradeReport {
         let timeWidth = times.map(\.count).max() ?? 0
         for (index, item) in cases.enumerated() {
             let points = GradeReport.formatPoints(item.points) + "/" + GradeReport.formatPoints(item.maxPoints)
-            lines.append("  " + style.mark(item.status) + " " + ReportText.padded(labels[index], to: labelWidth)
-                         + "  " + ReportText.right(times[index], to: timeWidth) + "  " + points)
+            lines.append("  " + style.mark(item.status) + " " + ReportFormat.padded(labels[index], to: labelWidth)
+                         + "  " + ReportFormat.right(times[index], to: timeWidth) + "  " + points)
             guard let failure = headline(of: item), !(failure.kind == .error && failure.message == loadError) else { continue }
             lines.append("      " + describe(failure, style, limit: 200))
             if let rule = failure.rule, RuleCatalog.explanation(rule) != nil {
-                lines.append("      " + style.dim("↳ lifecycle explain \(ReportText.visible(rule))"))
+                lines.append("      " + style.dim("↳ lifecycle explain \(SafeText.escape(rule))"))
             }
             let more = max(0, item.failures.count - 1) + item.moreFailures
             if more > 0 { lines.append("      " + style.dim("… and \(more) more")) }
@@ -53,21 +55,21 @@ extension GradeReport {
 
     /// `name [profile]`: the scenario's name cut to 60 characters, the profile always shown.
     func label(_ scenario: Int, _ profile: String) -> String {
-        ReportText.short(self.scenario(scenario).name) + " [" + ReportText.short(profile, limit: 20) + "]"
+        ReportFormat.short(self.scenario(scenario).name) + " [" + ReportFormat.short(profile, limit: 20) + "]"
     }
 
     /// One failure on one line, as the trace shows its kind: `expect: … [B4]`, `violation [B5] …`,
     /// `killed: watchdog [L5] …`, `error: …`, then `(at 12 s)`; the message cut to `limit`.
     func describe(_ failure: Failure, _ style: PrettyStyle, limit: Int) -> String {
-        let rule = failure.rule.map { " [\(ReportText.short($0, limit: 12))]" } ?? ""
+        let rule = failure.rule.map { " [\(ReportFormat.short($0, limit: 12))]" } ?? ""
         let text: String
         switch failure.kind {
-        case .expectation: text = style.red("expect: ") + ReportText.short(failure.message, limit: limit) + rule
-        case .violation: text = style.yellow("violation" + rule) + " " + ReportText.short(failure.message, limit: limit)
+        case .expectation: text = style.red("expect: ") + ReportFormat.short(failure.message, limit: limit) + rule
+        case .violation: text = style.yellow("violation" + rule) + " " + ReportFormat.short(failure.message, limit: limit)
         case .kill:
             let reason = failure.killReason.map { ": \($0)" } ?? ""
-            text = style.red("killed" + reason + rule) + " " + ReportText.short(failure.detail, limit: limit)
-        case .error: text = style.yellow("error: ") + ReportText.short(failure.message, limit: limit)
+            text = style.red("killed" + reason + rule) + " " + ReportFormat.short(failure.detail, limit: limit)
+        case .error: text = style.yellow("error: ") + ReportFormat.short(failure.message, limit: limit)
         }
         return text + style.dim(" (at \(GradeReport.formatPoints(failure.time)) s)")
     }

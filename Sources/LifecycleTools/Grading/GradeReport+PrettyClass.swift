@@ -9,7 +9,7 @@
 extension GradeReport {
     func prettyClass(_ style: PrettyStyle) -> String {
         let columns = self.columns
-        let names = apps.map { ReportText.short($0.name) }
+        let names = apps.map { ReportFormat.short($0.name) }
         let nameWidth = names.map(\.count).max() ?? 0
         let cell = String(columns.count).count
         let totals = apps.indices.map { index -> String in
@@ -19,17 +19,17 @@ extension GradeReport {
         var lines: [String] = []
         lines.append(style.bold("\(apps.count) apps × \(columns.count) case\(columns.count == 1 ? "" : "s")"))
         lines.append("")
-        let numbers = columns.indices.map { ReportText.right(String($0 + 1), to: cell) }
+        let numbers = columns.indices.map { ReportFormat.right(String($0 + 1), to: cell) }
         lines.append("  " + String(repeating: " ", count: nameWidth) + "  " + style.dim(numbers.joined(separator: " ") + "  points"))
         for (index, name) in names.enumerated() {
             let marks = columns.map { column in
                 String(repeating: " ", count: cell - 1) + style.mark(result(app: index, column: column)?.status)
             }
-            lines.append("  " + ReportText.padded(name, to: nameWidth) + "  " + marks.joined(separator: " ") + "  " + totals[index])
+            lines.append("  " + ReportFormat.padded(name, to: nameWidth) + "  " + marks.joined(separator: " ") + "  " + totals[index])
         }
         lines.append("")
         for (index, column) in columns.enumerated() {
-            lines.append("  " + style.dim(ReportText.right(String(index + 1), to: cell)) + " " + label(column.scenario, column.profile)
+            lines.append("  " + style.dim(ReportFormat.right(String(index + 1), to: cell)) + " " + label(column.scenario, column.profile)
                          + " (" + GradeReport.formatPoints(columnPoints(column)) + ")")
         }
         lines += prettyFailures(style, columns: columns)
@@ -57,8 +57,8 @@ extension GradeReport {
         var lines: [String] = []
         for (index, app) in apps.enumerated() {
             if let loadError = app.loadError {
-                lines += ["", style.bold(ReportText.short(app.name)) + ": " + style.yellow("could not load: ")
-                          + ReportText.short(loadError, limit: 80)]
+                lines += ["", style.bold(ReportFormat.short(app.name)) + ": " + style.yellow("could not load: ")
+                          + ReportFormat.short(loadError, limit: 80)]
                 continue
             }
             let failing = columns.enumerated().compactMap { number, column -> (Int, Case)? in
@@ -66,7 +66,7 @@ extension GradeReport {
                 return (number + 1, item)
             }
             guard !failing.isEmpty else { continue }
-            lines += ["", style.bold(ReportText.short(app.name))]
+            lines += ["", style.bold(ReportFormat.short(app.name))]
             for (number, item) in failing {
                 let cause = headline(of: item).map { ": " + describe($0, style, limit: 80) } ?? ""
                 lines.append("  " + style.mark(item.status) + " \(number) " + label(item.scenario, item.profile) + cause)
@@ -81,9 +81,9 @@ extension GradeReport {
         guard !rows.isEmpty else { return [] }
         var lines = ["", style.bold("Lessons the class missed")]
         for row in rows {
-            let rule = mostCommonRule(scenario: row.scenario, profile: row.profile).map { " (\(ReportText.short($0, limit: 12)))" } ?? ""
-            lines.append("  \(row.failed) of \(apps.count) apps failed \"" + ReportText.short(scenario(row.scenario).name)
-                         + "\" [" + ReportText.short(row.profile, limit: 20) + "]" + rule)
+            let rule = mostCommonRule(scenario: row.scenario, profile: row.profile).map { " (\(ReportFormat.short($0, limit: 12)))" } ?? ""
+            lines.append("  \(row.failed) of \(apps.count) apps failed \"" + ReportFormat.short(scenario(row.scenario).name)
+                         + "\" [" + ReportFormat.short(row.profile, limit: 20) + "]" + rule)
         }
         return lines
     }

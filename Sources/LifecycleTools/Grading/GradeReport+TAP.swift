@@ -1,3 +1,6 @@
+import LifecycleCore
+import LifecycleOutput
+
 /// `lifecycle test --format tap`: TAP version 14 (testanything.org/tap-version-14-specification),
 /// one test point per app × scenario × profile, in the report's order:
 ///
@@ -10,7 +13,7 @@
 ///       severity: fail
 ///       ...
 ///
-/// A description is made visible first (`ReportText`: no control character, newline included,
+/// A description is made visible first (`SafeText`: no control character, newline included,
 /// reaches the stream), then TAP-escaped: `\` as `\\` and `#` as `\#`. A failing point carries a
 /// YAML diagnostic block whose strings are double-quoted YAML with escapes.
 extension GradeReport {
@@ -35,19 +38,19 @@ extension GradeReport {
             lines.append("  kind: " + first.kind.rawValue)
             if let reason = first.killReason { lines.append("  reason: " + reason) }
             if let rule = first.rule { lines.append("  rule: " + TAPText.yaml(rule)) }
-            lines.append("  time: " + ReportText.decimalSeconds(first.time))
+            lines.append("  time: " + ReportFormat.decimalSeconds(first.time))
         }
         lines.append("  app: " + TAPText.yaml(app(item.app).path))
         lines.append("  scenario: " + TAPText.yaml(scenario(item.scenario).path))
         lines.append("  profile: " + TAPText.yaml(item.profile))
-        lines.append("  simulated: " + ReportText.decimalSeconds(item.simulated))
+        lines.append("  simulated: " + ReportFormat.decimalSeconds(item.simulated))
         lines.append("  points: " + GradeReport.formatPoints(item.points) + "/" + GradeReport.formatPoints(item.maxPoints))
         if item.failures.count > 1 || item.moreFailures > 0 {
             lines.append("  failures:")
             for failure in item.failures {
                 lines.append("    - kind: " + failure.kind.rawValue)
                 if let rule = failure.rule { lines.append("      rule: " + TAPText.yaml(rule)) }
-                lines.append("      time: " + ReportText.decimalSeconds(failure.time))
+                lines.append("      time: " + ReportFormat.decimalSeconds(failure.time))
                 lines.append("      message: " + TAPText.yaml(failure.message))
             }
             if item.moreFailures > 0 { lines.append("  more_failures: \(item.moreFailures)") }
@@ -63,7 +66,7 @@ enum TAPText {
     /// an unescaped `#` would start a directive such as `# SKIP`).
     static func description(_ text: String) -> String {
         var out = String.UnicodeScalarView()
-        for scalar in ReportText.visible(text).unicodeScalars {
+        for scalar in SafeText.escape(text).unicodeScalars {
             if scalar == "\\" || scalar == "#" { out.append("\\") }
             out.append(scalar)
         }
@@ -71,7 +74,7 @@ enum TAPText {
     }
 
     /// A YAML 1.2 double-quoted scalar: `"` and `\` escaped, and every character YAML would not
-    /// print or `ReportText` would not send as `\n`, `\t`, `\r`, `\e`, `\xXX` or `\uXXXX`.
+    /// print or `SafeText` would not send as `\n`, `\t`, `\r`, `\e`, `\xXX` or `\uXXXX`.
     static func yaml(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
@@ -82,7 +85,7 @@ enum TAPText {
             case "\t": out += "\\t"
             case "\r": out += "\\r"
             case "\u{1B}": out += "\\e"
-            case _ where ReportText.needsEscape(scalar):
+            case _ where ControlCharacters.contains(scalar):
                 let hex = String(scalar.value, radix: 16, uppercase: true)
                 out += scalar.value <= 0xFF
                     ? "\\x" + String(repeating: "0", count: 2 - hex.count) + hex

@@ -7,15 +7,15 @@ import LifecycleCore
 /// `PrettySink` can forget it; JSONL needs none of this (JSON escapes control characters).
 extension PrettySink {
     /// Stands for a newline inside a string until `format` knows the line's indent. No NUL is
-    /// left otherwise: `VisibleText.escape` shows a script's own NUL as `\u{0}`.
+    /// left otherwise: `SafeText` shows a script's own NUL as `\u{0}`.
     static let newlineMark: Character = "\u{0}"
 
-    /// The record with every string it carries made visible (`VisibleText.escape`). A newline
+    /// The record with every string it carries made visible (`SafeText`, a tab kept). A newline
     /// becomes `newlineMark`: `format` turns it into a continuation line under a `│`, so one
     /// `print` cannot draw a line that passes for a trace line of its own. A traceback keeps its
     /// newlines: its lines are already shown under a `│`.
     static func visible(_ record: TraceRecord) -> TraceRecord {
-        func v(_ text: String) -> String { VisibleText.escape(text, newline: String(newlineMark)) }
+        func v(_ text: String) -> String { SafeText.escape(text, newline: String(newlineMark), tab: "\t") }
         func rule(_ rule: Rule) -> Rule { Rule(v(rule.rawValue)) }
         let event: TraceEvent
         switch record.event {
@@ -33,7 +33,7 @@ extension PrettySink {
             event = .violation(rule: rule(id), message: v(message))
         case .kill(let reason, let id, let message, let code, let traceback):
             event = .kill(reason: reason, rule: rule(id), message: v(message), code: code.map(v),
-                          traceback: traceback.map(VisibleText.lines))
+                          traceback: traceback.map(SafeText.lines))
         case .exit(let id, let message):
             event = .exit(rule: rule(id), message: v(message))
         case .expect(let ok, let message):
@@ -60,7 +60,7 @@ extension PrettySink {
         case .restoration(let action, let controller, let keys, let reason):
             event = .restoration(action: action, controller: controller.map(v), keys: keys.map(v), reason: reason.map(v))
         }
-        return TraceRecord(time: record.time, app: record.app.map { VisibleText.escape($0) }, event: event)
+        return TraceRecord(time: record.time, app: record.app.map(SafeText.line), event: event)
     }
 
     /// `line` with each `newlineMark` starting a continuation line: indented past the time column
