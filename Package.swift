@@ -23,8 +23,8 @@ let package = Package(
         // Every Lua operation that can raise a Lua error lives here, in C.
         .target(name: "LuaShim", dependencies: ["CLua"]),
         // The one door from Swift to Lua: a state, a stack view, typed references, protected
-        // calls. The only Swift that imports LuaShim (and, through it, lua.h); nothing imports
-        // CLua. BridgeTests fails the build's tests otherwise.
+        // calls. The only Swift that imports LuaShim, whose headers show no Lua header (only
+        // shim_* functions that cannot raise); nothing imports CLua. BridgeTests fails otherwise.
         .target(
             name: "LuaBridge",
             dependencies: ["LuaShim"],

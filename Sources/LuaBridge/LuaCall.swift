@@ -16,9 +16,9 @@ public enum LuaScalar: Equatable, Sendable {
 
     init(_ value: ShimValue) {
         switch value.type {
-        case LUA_TNIL, LUA_TNONE: self = .none
-        case LUA_TBOOLEAN: self = .bool(value.boolean != 0)
-        case LUA_TNUMBER: self = .number(value.number)
+        case SHIM_TNIL, SHIM_TNONE: self = .none
+        case SHIM_TBOOLEAN: self = .bool(value.boolean != 0)
+        case SHIM_TNUMBER: self = .number(value.number)
         default: self = .other
         }
     }
@@ -46,12 +46,12 @@ extension LuaState {
     public func call(_ frame: LuaCallFrame, result: inout LuaScalar) -> LuaCallResult {
         var value = ShimValue()
         let status = shim_callone(L, frame.handler, &value)
-        if status == LUA_OK {
+        if status == SHIM_OK {
             result = LuaScalar(value)
             if let halt { return .halted(halt) }
             return .ok
         }
-        if let halt { stack.pop(lua_gettop(L) - frame.handler + 1); return .halted(halt) }
+        if let halt { stack.pop(shim_gettop(L) - frame.handler + 1); return .halted(halt) }
         return failure(cuttingTo: frame.handler - 1)
     }
 }

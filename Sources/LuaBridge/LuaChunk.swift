@@ -31,7 +31,7 @@ public struct LuaChunk: Sendable, Equatable {
                 shim_compile_text(chars.baseAddress, chars.count, chunkName, &bytes, &count)
             }
         }
-        guard status == LUA_OK, let bytes else { return nil }
+        guard status == SHIM_OK, let bytes else { return nil }
         defer { shim_free_chunk(bytes) }
         return LuaChunk(trustedBytecode: Array(UnsafeBufferPointer(start: bytes, count: count)), chunkName: chunkName)
     }

@@ -7,9 +7,9 @@ extension LuaStack {
     /// Pushes `t[key]` without metamethods, where `t` is at `table`, and returns its type.
     @discardableResult
     public func rawField(_ key: String, table: Int32) -> LuaType {
-        let absolute = lua_absindex(L, table)
+        let absolute = shim_absindex(L, table)
         push(key)
-        return LuaType(rawValue: lua_rawget(L, absolute)) ?? .none
+        return LuaType(rawValue: shim_rawget(L, absolute)) ?? .none
     }
 
     /// Anchors `t[key]` in the registry when it is a value of type `type` (a function the host

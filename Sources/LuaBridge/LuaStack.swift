@@ -8,7 +8,7 @@ public struct LuaStack {
 
     init(_ L: OpaquePointer) { self.L = L }
 
-    public var top: Int32 { lua_gettop(L) }
+    public var top: Int32 { shim_gettop(L) }
     /// `file:line` of the script line that called the running binding (the nearest frame that
     /// is not a host prelude's), for messages that must say where; nil when there is none.
     public var site: String? {
@@ -17,7 +17,7 @@ public struct LuaStack {
         guard count > 0 else { return nil }
         return String(decoding: buffer[..<Int(count)].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
-    public func type(at index: Int32) -> LuaType { LuaType(rawValue: lua_type(L, index)) ?? .none }
+    public func type(at index: Int32) -> LuaType { LuaType(rawValue: shim_type(L, index)) ?? .none }
     public func isNoneOrNil(_ index: Int32) -> Bool { shim_isnoneornil(L, index) != 0 }
     public func isFunction(_ index: Int32) -> Bool { shim_isfunction(L, index) != 0 }
     public func isTable(_ index: Int32) -> Bool { shim_istable(L, index) != 0 }
@@ -57,36 +57,36 @@ public struct LuaStack {
         return length
     }
 
+    /// The number at `index`, only if it is a number (a numeric string is not converted).
     public func number(at index: Int32) -> Double? {
-        guard lua_type(L, index) == LUA_TNUMBER else { return nil }
         var isNumber: Int32 = 0
         let value = shim_tonumber(L, index, &isNumber)
         return isNumber != 0 ? value : nil
     }
 
+    /// The number at `index` if it is one with an integer value (a string is not converted).
     public func integer(at index: Int32) -> Int? {
-        guard lua_type(L, index) == LUA_TNUMBER else { return nil }
         var isInteger: Int32 = 0
         let value = shim_tointeger(L, index, &isInteger)
         return isInteger != 0 ? Int(value) : nil
     }
 
-    public func bool(at index: Int32) -> Bool { lua_toboolean(L, index) != 0 }
+    public func bool(at index: Int32) -> Bool { shim_toboolean(L, index) != 0 }
 
     /// A Lua type name, for messages.
     public func typeName(at index: Int32) -> String {
-        String(cString: lua_typename(L, lua_type(L, index)))
+        String(cString: shim_typename(L, index))
     }
 
     public func push(_ value: String) {
         var copy = value
         copy.withUTF8 { shim_pushstring(L, $0.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) }, $0.count) }
     }
-    public func push(_ value: Double) { lua_pushnumber(L, value) }
-    public func push(_ value: Int) { lua_pushinteger(L, lua_Integer(value)) }
-    public func push(_ value: Bool) { lua_pushboolean(L, value ? 1 : 0) }
-    public func pushNil() { lua_pushnil(L) }
-    public func pushValue(_ index: Int32) { lua_pushvalue(L, index) }
+    public func push(_ value: Double) { shim_pushnumber(L, value) }
+    public func push(_ value: Int) { shim_pushinteger(L, Int64(value)) }
+    public func push(_ value: Bool) { shim_pushboolean(L, value ? 1 : 0) }
+    public func pushNil() { shim_pushnil(L) }
+    public func pushValue(_ index: Int32) { shim_pushvalue(L, index) }
     public func pop(_ n: Int32 = 1) { shim_pop(L, n) }
     public func newTable() { shim_newtable(L) }
     /// Moves the value on top to `index`, shifting the values above it up.
@@ -103,38 +103,38 @@ public struct LuaStack {
     /// own loads push what they load.
     public func isMainThread(of state: LuaState) -> Bool { L == state.L }
     /// The absolute index of `index` (which may be relative to the top).
-    public func absolute(_ index: Int32) -> Int32 { lua_absindex(L, index) }
+    public func absolute(_ index: Int32) -> Int32 { shim_absindex(L, index) }
 
     /// `t[key] = top` without metamethods, where `t` is at `table` (an absolute index); pops.
     public func rawSet(_ key: String, table: Int32) {
         push(key)
         shim_insert(L, -2)
-        lua_rawset(L, table)
+        shim_rawset(L, table)
     }
 
     /// Pushes `t[key]` without metamethods.
     public func rawGet(_ key: String, table: Int32) {
-        let absolute = lua_absindex(L, table)
+        let absolute = shim_absindex(L, table)
         push(key)
-        lua_rawget(L, absolute)
+        shim_rawget(L, absolute)
     }
 
     /// `t[key] = value` without metamethods, with the key below the value on top and `t` at
     /// `table` (an absolute index); pops both. The key must not be nil or NaN.
-    public func rawSetPair(table: Int32) { lua_rawset(L, table) }
+    public func rawSetPair(table: Int32) { shim_rawset(L, table) }
 
     /// Pushes `t[key]` without metamethods for the key on top (which it pops), where `t` is at
     /// `table` (an absolute index), and returns its type.
     @discardableResult
-    public func rawGetTop(table: Int32) -> LuaType { LuaType(rawValue: lua_rawget(L, table)) ?? .none }
+    public func rawGetTop(table: Int32) -> LuaType { LuaType(rawValue: shim_rawget(L, table)) ?? .none }
 
     /// `t[position] = top` without metamethods, where `t` is at `table`; pops.
-    public func rawSet(_ position: Int, table: Int32) { lua_rawseti(L, table, lua_Integer(position)) }
+    public func rawSet(_ position: Int, table: Int32) { shim_rawseti(L, table, Int64(position)) }
 
     /// Pushes `t[position]` without metamethods and returns its type.
     @discardableResult
     public func rawGet(_ position: Int, table: Int32) -> LuaType {
-        LuaType(rawValue: lua_rawgeti(L, table, lua_Integer(position))) ?? .none
+        LuaType(rawValue: shim_rawgeti(L, table, Int64(position))) ?? .none
     }
 
     /// Walks the table at `table` in the one fixed key order of the sandbox's `pairs` (numbers,
@@ -154,9 +154,9 @@ public struct LuaStack {
         let keys = top
         defer { pop(top - keys + 1) }
         for position in 0..<count {
-            lua_rawgeti(L, keys, lua_Integer(position + 1))
-            lua_pushvalue(L, -1)
-            lua_rawget(L, table)
+            shim_rawgeti(L, keys, Int64(position + 1))
+            shim_pushvalue(L, -1)
+            shim_rawget(L, table)
             let goOn = try body()
             pop(top - keys)
             if !goOn { break }
@@ -167,7 +167,7 @@ public struct LuaStack {
     /// Pops the value on top into the first upvalue of the function at `function` (a main
     /// chunk's `_ENV`). False when the function has no upvalue.
     @discardableResult
-    public func setFirstUpvalue(ofFunctionAt function: Int32) -> Bool { lua_setupvalue(L, function, 1) != nil }
+    public func setFirstUpvalue(ofFunctionAt function: Int32) -> Bool { shim_setupvalue(L, function, 1) != 0 }
 
     /// Anchors the value on top in the registry (pops it); the handle for `pushRef`.
     public func ref() -> LuaRef { LuaRef(rawValue: shim_ref(L)) }

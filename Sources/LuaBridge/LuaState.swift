@@ -59,7 +59,7 @@ public final class LuaState {
             reason?.pointee = halt.rawValue
             return 1
         }
-        guard shim_openlibs(L) == LUA_OK else {
+        guard shim_openlibs(L) == SHIM_OK else {
             close()
             return nil
         }
@@ -71,7 +71,7 @@ public final class LuaState {
     public func close() {
         guard !closed else { return }
         closed = true
-        lua_close(L)
+        shim_close(L)
         shim.deallocate()
     }
 
@@ -132,7 +132,7 @@ public final class LuaState {
                 shim_loadtext(L, chars.baseAddress, chars.count, chunkName)
             }
         }
-        guard status != LUA_OK else { return nil }
+        guard status != SHIM_OK else { return nil }
         let message = stack.string(at: -1) ?? "cannot load \(chunkName)"
         stack.pop()
         return message
@@ -145,25 +145,25 @@ public final class LuaState {
         let status = chunk.bytecode.withUnsafeBufferPointer { bytes in
             shim_load_trusted(L, bytes.baseAddress, bytes.count, chunk.chunkName)
         }
-        guard status != LUA_OK else { return nil }
+        guard status != SHIM_OK else { return nil }
         let message = stack.string(at: -1) ?? "cannot load \(chunk.chunkName)"
         stack.pop()
         return message
     }
 
     /// Calls the function below `arguments` values, protected. On `.ok`, `results` values are
-    /// on the stack (LUA_MULTRET: all of them); otherwise nothing is.
+    /// on the stack (-1, Lua's LUA_MULTRET: all of them); otherwise nothing is.
     public func pcall(arguments: Int32, results: Int32) -> LuaCallResult {
         let status = shim_pcall(L, arguments, results)
-        if let halt { if status != LUA_OK { stack.pop() }; return .halted(halt) }
-        guard status != LUA_OK else { return .ok }
-        return failure(cuttingTo: lua_gettop(L) - 1)
+        if let halt { if status != SHIM_OK { stack.pop() }; return .halted(halt) }
+        guard status != SHIM_OK else { return .ok }
+        return failure(cuttingTo: shim_gettop(L) - 1)
     }
 
     /// The error on top, its traceback split off; the stack is cut back to `top`.
     func failure(cuttingTo top: Int32) -> LuaCallResult {
         let text = stack.string(at: -1) ?? "(error object is not a string)"
-        stack.pop(lua_gettop(L) - top)
+        stack.pop(shim_gettop(L) - top)
         return LuaState.splitTraceback(text)
     }
 

@@ -5,6 +5,7 @@
 #define SHIM_BACKSTOP_SLOT_H
 
 #include "ShimBackstop.h"
+#include <lua.h>
 #include <pthread.h>
 #include <stdatomic.h>
 

@@ -10,6 +10,13 @@
 #define SHIM_LIB_H
 
 #include <lua.h>
+#include <string.h>
+
+/// Pushes a C string past Lua's string cache. `lua_pushstring` (and `lua_pushliteral`) look a
+/// string up by its address first, so whether a long string is made anew, and with it the heap's
+/// size and the garbage collector's pace, would depend on where the text lies in memory (ASLR):
+/// the same run could give another trace. Every C string the shim pushes goes through here.
+static inline void shim_pushtext(lua_State *L, const char *s) { lua_pushlstring(L, s, strlen(s)); }
 
 /// Charges `steps` of work now (may raise the halt).
 void shim_charge(lua_State *L, size_t steps);

@@ -8,6 +8,7 @@
 #include <lua.h>
 #include <lauxlib.h>
 #include "LuaShim.h"
+#include "ShimLib.h"
 
 static int is_host_source(const char *source) {
     return strncmp(source, "=stdlib/host/", 13) == 0;

@@ -1,7 +1,9 @@
 // LuaShim: the only place where Lua may raise an error.
 //
 // Swift never calls lua_error/luaL_error and no longjmp ever crosses a Swift frame:
-// - Lua's function-like macros are rewritten here as static inline functions;
+// - the headers Swift sees bring in none of Lua's own: Swift sees an opaque lua_State,
+//   Lua's constants by value and the stack operations that cannot raise, as real C functions
+//   (ShimStack.h), so it cannot even name lua_error or lua_callk;
 // - Swift-implemented Lua functions are reached through one C trampoline. The Swift side returns
 //   a status (a result count, SHIM_RAISE with a message on the stack, or SHIM_HALT) and the
 //   trampoline raises the error in C;
@@ -14,11 +16,10 @@
 #ifndef LUA_SHIM_H
 #define LUA_SHIM_H
 
-#include <string.h>
 #include <stddef.h>
 #include <signal.h>
-#include <lua.h>
-// Not lauxlib.h: its luaL_error, luaL_check* and luaL_arg* raise, and Swift must not see them.
+// Lua's state, opaque, and the stack operations Swift may use.
+#include "ShimStack.h"
 
 /// Why a state stopped running Lua code. Sticky: once set, every further instruction raises.
 typedef enum {
@@ -93,7 +94,7 @@ const char *shim_lua_release(void);
 int shim_pcall(lua_State *L, int nargs, int nresults);
 /// The one result of a call, as the host reads it (shim_callone).
 typedef struct ShimValue {
-    int type;        ///< its LUA_T* type
+    int type;        ///< its type (SHIM_T*)
     int boolean;     ///< lua_toboolean of it
     double number;   ///< its value when it is a number, else 0
 } ShimValue;
@@ -137,49 +138,10 @@ unsigned long long shim_charged_steps(lua_State *L);
 /// nothing; nothing is owed outside a protected call.
 void shim_owe_read(lua_State *L, size_t bytes);
 
-/// A full collection (lua_gc is variadic, which Swift cannot call). Never raises: the sandbox
-/// allows no finalizer, and Lua 5.4 turns a finalizer's error into a warning.
-static inline void shim_collect(lua_State *L) { lua_gc(L, LUA_GCCOLLECT, 0); }
-
-// Lua's function-like macros, as functions Swift can call.
-static inline void shim_pop(lua_State *L, int n) { lua_settop(L, -(n) - 1); }
-static inline void shim_newtable(lua_State *L) { lua_createtable(L, 0, 0); }
-static inline int shim_isnil(lua_State *L, int i) { return lua_type(L, i) == LUA_TNIL; }
-static inline int shim_isnoneornil(lua_State *L, int i) { return lua_type(L, i) <= 0; }
-static inline int shim_isfunction(lua_State *L, int i) { return lua_type(L, i) == LUA_TFUNCTION; }
-static inline int shim_istable(lua_State *L, int i) { return lua_type(L, i) == LUA_TTABLE; }
-static inline const char *shim_tostringraw(lua_State *L, int i, size_t *len) {
-    return lua_type(L, i) == LUA_TSTRING ? lua_tolstring(L, i, len) : NULL;
-}
-static inline lua_Number shim_tonumber(lua_State *L, int i, int *isnum) { return lua_tonumberx(L, i, isnum); }
-static inline lua_Integer shim_tointeger(lua_State *L, int i, int *isnum) { return lua_tointegerx(L, i, isnum); }
-static inline void shim_insert(lua_State *L, int i) { lua_rotate(L, i, 1); }
-/// Room for `n` more values on the stack: 0 when it cannot grow. Never raises (Lua 5.4's
-/// lua_checkstack grows the stack without raising, and allocation is not refused while Swift runs).
-static inline int shim_checkstack(lua_State *L, int n) { return lua_checkstack(L, n); }
-static inline void shim_remove(lua_State *L, int i) { lua_rotate(L, i, -1); lua_settop(L, -2); }
-static inline int shim_registryindex(void) { return LUA_REGISTRYINDEX; }
-/// Whether the value at `i` has a metatable (an object of the host: a view controller, a coder).
-/// Needs one free stack slot; never raises.
-static inline int shim_hasmetatable(lua_State *L, int i) {
-    if (!lua_getmetatable(L, i)) return 0;
-    lua_settop(L, -2);
-    return 1;
-}
-/// Whether the values at `a` and `b` are the same value (primitive equality, no metamethods).
-static inline int shim_rawequal(lua_State *L, int a, int b) { return lua_rawequal(L, a, b); }
-static inline int shim_upvalueindex(int i) { return lua_upvalueindex(i); }
-static inline void shim_rawgetregistry(lua_State *L, int ref) { lua_rawgeti(L, LUA_REGISTRYINDEX, ref); }
 /// Anchors the value on top in the registry (pops it) and returns its reference.
 int shim_ref(lua_State *L);
 /// Releases a reference made by shim_ref.
 void shim_unref(lua_State *L, int ref);
-static inline void shim_pushstring(lua_State *L, const char *s, size_t len) { lua_pushlstring(L, s, len); }
-/// Pushes a C string past Lua's string cache. `lua_pushstring` (and `lua_pushliteral`) look a
-/// string up by its address first, so whether a long string is made anew, and with it the heap's
-/// size and the garbage collector's pace, would depend on where the text lies in memory (ASLR):
-/// the same run could give another trace. Every C string the shim pushes goes through here.
-static inline void shim_pushtext(lua_State *L, const char *s) { lua_pushlstring(L, s, strlen(s)); }
 
 // The counted replacements of C loops the instruction hook never sees (the sandbox's limits).
 #include "ShimLimits.h"

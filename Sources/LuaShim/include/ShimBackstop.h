@@ -19,8 +19,6 @@
 #ifndef SHIM_BACKSTOP_H
 #define SHIM_BACKSTOP_H
 
-#include <lua.h>
-
 /// Which deadline fired: a verb, a stretch of scenario code between verbs, or the whole case.
 typedef enum { SHIM_BACKSTOP_VERB = 1, SHIM_BACKSTOP_STRETCH = 2, SHIM_BACKSTOP_CASE = 3 } ShimBackstopKind;
 

@@ -7,7 +7,7 @@
 #ifndef SHIM_LIMITS_H
 #define SHIM_LIMITS_H
 
-#include <lua.h>
+#include "ShimStack.h"
 
 /// Pushes the C function the sandbox prelude calls (protected) to get the counted functions:
 /// `limits()` replaces the functions it only charges in place (string.upper, …) and returns a
