@@ -38,7 +38,7 @@ struct ReplCommand: ParsableCommand {
                 Platform.writeStderr("error: \(VisibleText.lines("\(error)"))\n")
                 Platform.exit(2)
             }
-            if let problem = LuaAppLoader(source: script!.source, path: app, seed: simulation.seed).validate() {
+            if let problem = LuaAppLoader(source: script!.source, path: app, simulation: simulation.chosen).validate() {
                 Platform.writeStderr("error: \(VisibleText.lines(problem))\n")
                 Platform.exit(2)
             }
