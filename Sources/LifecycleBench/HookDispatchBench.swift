@@ -75,7 +75,7 @@ struct HookDispatchBench {
     /// trace is encoded as JSONL and written to /dev/null (or, without a sink, only counted), and
     /// the trace lines per dispatch.
     func measureHost(sink: DiscardingSink?) throws -> (Double, Double) {
-        let loader = LuaAppLoader(source: Self.app, path: "bench.lua")
+        let loader = LuaAppLoader(source: Self.app, path: "bench.lua", simulation: .default)
         let device = Device(appName: "bench", loader: loader, sinks: sink.map { [$0] } ?? [])
         device.launch()
         guard device.app.state == .active else { throw Failure.launch }

@@ -13,7 +13,7 @@ struct ProcessStartBench {
     /// Milliseconds per start, the best of `rounds` (the first start, which pays one-time set-up,
     /// excluded).
     func run() -> Double {
-        let loader = LuaAppLoader(source: HookDispatchBench.app, path: "bench.lua",
+        let loader = LuaAppLoader(source: HookDispatchBench.app, path: "bench.lua", simulation: .default,
                                   compiled: LuaAppLoader.compile(HookDispatchBench.app, path: "bench.lua"))
         _ = loader.validate()
         var samples: [Double] = []

@@ -24,7 +24,7 @@ extension App {
 
         // L4: UIApplicationMain runs the script, which hands over the delegate. A fresh process
         // is most of what a launch costs the host: it counts toward the run's cap on app code.
-        codeRuns.countAppStart()
+        context.countAppStart()
         var started: AppRuntime?
         let ran = runCode(nil, kind: .main, budget: left, watchdogRule: .L5, { session in
             switch loader.start(session: session) {

@@ -68,10 +68,10 @@ extension App {
                              budget: SimDuration, watchdogRule: Rule, budgetKill: KillReason,
                              head: ((SimDuration) -> TraceEvent)?,
                              _ body: (HookSession) -> HookOutcome) -> HookValue? {
-        codeRuns.count += 1
+        context.codeRuns += 1
         let slot = trace.openFrame()
         codeDepth += 1
-        let outcome = codeMemo == nil ? body(session) : runOrReplay(session, body)
+        let outcome = context.codeMemo == nil ? body(session) : runOrReplay(session, body)
         codeDepth -= 1
         scheduler.spend(session.cost)
         if head == nil, let hook {
@@ -135,7 +135,7 @@ extension App {
     /// play) ends out of budget or memory having done nothing visible: then its ending is
     /// replayed without running it (CodeMemo).
     private func runOrReplay(_ session: HookSession, _ body: (HookSession) -> HookOutcome) -> HookOutcome {
-        let memo = codeMemo!
+        let memo = context.codeMemo!
         let key = memo.nextKey()
         if let ending = memo.ending(at: key) {
             session.spend(ending.cost)

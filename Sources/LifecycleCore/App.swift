@@ -14,9 +14,9 @@ public final class App {
     private(set) var loader: AppLoader
     let scheduler: Scheduler
     let trace: Trace
-    /// The OS era, on this device (`set_multitasking` may change it before any app runs).
-    internal(set) var profile: OSProfile
-    let budgets: Budgets
+    /// The device's profile, budgets, code-run count and memo, shared by all its apps (T1): held
+    /// here so that running code does not load the weak `device` (measurable per dispatch).
+    let context: DeviceContext
 
     var runtime: AppRuntime?
     /// Bumped at every launch and death, so that jobs of a dead process never run.
@@ -32,10 +32,6 @@ public final class App {
     var frozen: [() -> Void] = []
     /// The block running now, for the blocks it queues (T5: a spinning queue).
     var runningBlock: BlockRun?
-    /// The device's count of code runs and the explorer's memo, held here too so that running
-    /// code does not go through the weak `device` (a weak load per dispatch is measurable).
-    var codeRuns = CodeRunCounter()
-    var codeMemo: CodeMemo?
     /// A finished session no one holds any more, made new for the next code run: allocating and
     /// freeing one per run was a tenth of a hook dispatch (docs/performance.md).
     var spareSession: HookSession?
@@ -121,14 +117,12 @@ public final class App {
     /// The device the app is installed on.
     public internal(set) weak var device: Device?
 
-    public init(name: String, loader: AppLoader, scheduler: Scheduler, trace: Trace,
-                profile: OSProfile = .default, budgets: Budgets = Budgets()) {
+    init(name: String, loader: AppLoader, scheduler: Scheduler, trace: Trace, context: DeviceContext) {
         self.name = name
         self.loader = loader
         self.scheduler = scheduler
         self.trace = trace
-        self.profile = profile
-        self.budgets = budgets
+        self.context = context
     }
 
     public var isRunning: Bool { state != .notRunning }

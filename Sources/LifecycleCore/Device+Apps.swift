@@ -8,11 +8,8 @@ extension Device {
     @discardableResult
     public func install(_ name: String, loader: AppLoader) -> App? {
         guard app(named: name) == nil, apps.count < Device.maxApps else { return nil }
-        let installed = App(name: name, loader: loader, scheduler: scheduler, trace: trace,
-                            profile: profile, budgets: budgets)
+        let installed = App(name: name, loader: loader, scheduler: scheduler, trace: trace, context: context)
         installed.device = self
-        installed.codeRuns = codeRunCounter
-        installed.codeMemo = codeMemo
         apps.append(installed)
         for each in apps { each.traceName = each.name }
         action("install", name)

@@ -33,8 +33,11 @@ extension Device {
         // The jobs' count; their times are not in the key (a block due in 5 s and one due in 50 s
         // look alike), nor the clock itself: times in the key are relative.
         .init("scheduler") { "jobs=\($0.scheduler.pendingCount)" },
-        // The profile is the exploration's; set_multitasking is the part of it that can change.
-        .init("profile") { "multitasks=\($0.profile.multitasking)" },
+        // Of the shared context, the profile is the exploration's and set_multitasking the part
+        // of it that can change (T1). Its budgets are the same in every run; its count of code
+        // runs only stops an exploration (Device.maxCodeRuns, exit 2); its memo never changes an
+        // outcome (CodeMemo).
+        .init("context") { "multitasks=\($0.profile.multitasking)" },
         // C6: charging decides whether a processing task may run (nil when not, as before C6).
         .init("isCharging") { $0.isCharging ? "charging" : nil },
         .init("apps") { device in device.apps.map { "[\($0.name)] " + $0.fingerprint }.joined(separator: "; ") },
@@ -42,10 +45,7 @@ extension Device {
 
     static let notInKey: [String: String] = [
         "trace": "what has happened, not what can: the explorer's observer reads it",
-        "budgets": "the same in every run of an exploration",
         "app": "the first of `apps`, which are in the key",
-        "codeMemo": "the explorer's memo, which never changes an outcome (CodeMemo)",
-        "codeRunCounter": "counts toward Device.maxCodeRuns, which only code that runs without end reaches; the exploration then stops (exit 2)",
         "interruptCheck": "Ctrl-C at the REPL, and the host's backstop, which ends the run (exit 2)",
         "largeStorageGate": "lifecycle test's turn to hold a large storage (G15): it may wait, and changes nothing a run shows; explore sets none",
         "holdsLargeStorage": "whether that turn was taken: it changes nothing a run shows",
@@ -115,16 +115,13 @@ extension App {
         "loader": "the same script in every run",
         "scheduler": "the device's, in its part",
         "trace": "what has happened, not what can",
-        "profile": "the device's, in its part",
-        "budgets": "the same in every run of an exploration",
+        "context": "the device's (profile, budgets, code-run count, memo), in its part",
         "runtime": "the Lua process: whether there is one follows from `state`; what its variables hold is not visible to the core",
         "generation": "counts launches, to tell a dead process's jobs: an id",
         "codeDepth": "non-zero only while app code runs; the key is taken between verbs",
         "comingToForeground": "true only inside a launch or a move to the foreground, each within one verb (C2, R1)",
         "closePending": "only while app code runs",
         "runningBlock": "only while a block runs",
-        "codeRuns": "the device's counter (Device.codeRunCounter)",
-        "codeMemo": "the explorer's memo, which never changes an outcome",
         "grew": "only while app code runs",
         "dispatching": "only while the event queue is dispatched",
         "drawing": "only while views draw",

@@ -94,8 +94,7 @@ extension Device {
         }
         action("set_multitasking", on ? "true" : "false")
         if on, !profile.systemMultitasking { ignored("set_multitasking", "\(profile.name) has no multitasking on any device") }
-        profile = changed
-        for each in apps { each.profile = changed }
+        context.simulation.profile = changed   // every app reads it from there
         return nil
     }
 

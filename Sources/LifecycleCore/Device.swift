@@ -3,9 +3,13 @@
 public final class Device {
     public let scheduler: Scheduler
     public let trace: Trace
+    /// The simulation, budgets, code-run count and memo every app of the device reads.
+    let context: DeviceContext
+    /// The profile and the seed: those the run started with, but for `set_multitasking` (T1).
+    public var simulation: Simulation { context.simulation }
     /// The OS era, on this device (`setMultitasking` may change it before any app runs).
-    public internal(set) var profile: OSProfile
-    public let budgets: Budgets
+    public var profile: OSProfile { context.simulation.profile }
+    public var budgets: Budgets { context.budgets }
     /// The app the scenario drives unless a verb names another (the first installed).
     public let app: App
     /// Every installed app, in the order installed.
@@ -42,11 +46,11 @@ public final class Device {
 
     /// Set by `lifecycle explore`: code known to loop to its watchdog is not run again (CodeMemo).
     public var codeMemo: CodeMemo? {
-        didSet { for each in apps { each.codeMemo = codeMemo } }
+        get { context.codeMemo }
+        set { context.codeMemo = newValue }
     }
     /// Pieces of app code run so far (hooks, blocks, timers, observers, …), by every app.
-    public var codeRuns: Int { codeRunCounter.count }
-    let codeRunCounter = CodeRunCounter()
+    public var codeRuns: Int { context.codeRuns }
     /// The most app code one run may run: past it the jobs stop and the scenario with them (a
     /// repeating timer of 1 ms over a long `advance` would otherwise run for hours).
     public static let maxCodeRuns = 1_000_000
@@ -56,7 +60,7 @@ public final class Device {
     /// of them, in about a second (G18).
     public static let codeRunsPerAppStart = 1_000
     /// The app processes started so far in this run, by every app.
-    public var appStarts: Int { codeRunCounter.appStarts }
+    public var appStarts: Int { context.appStarts }
     /// Called once, the first time the apps' files and defaults would go past
     /// `largeStorageBytes`, before they do: `lifecycle test` runs cases side by side, and lets
     /// one at a time hold that much of the host's memory as the device's storage (G15). It may
@@ -85,20 +89,18 @@ public final class Device {
     public static let orientations = ["portrait", "portraitUpsideDown", "landscapeLeft",
                                       "landscapeRight", "faceUp", "faceDown"]
 
-    public init(appName: String = "app", loader: AppLoader, profile: OSProfile = .default,
+    public init(appName: String = "app", loader: AppLoader, simulation: Simulation = .default,
                 budgets: Budgets = Budgets(), sinks: [TraceSink] = []) {
         let scheduler = Scheduler()
         let trace = Trace(sinks: sinks)
+        let context = DeviceContext(simulation: simulation, budgets: budgets)
         self.scheduler = scheduler
         self.trace = trace
-        self.profile = profile
-        self.budgets = budgets
-        let main = App(name: appName, loader: loader, scheduler: scheduler, trace: trace,
-                       profile: profile, budgets: budgets)
+        self.context = context
+        let main = App(name: appName, loader: loader, scheduler: scheduler, trace: trace, context: context)
         self.app = main
         self.apps = [main]
         main.device = self
-        main.codeRuns = codeRunCounter
         scheduler.shouldStop = { [unowned self] in self.ranOutOfCodeRuns || self.interruptCheck?() == true }
     }
 
@@ -175,18 +177,5 @@ public final class Device {
     /// What the scenario printed.
     public func note(_ text: String) {
         trace.emit(TraceRecord(time: now, event: .note(text: TraceText.limited(text))))
-    }
-}
-
-/// A count shared by the device and its apps.
-final class CodeRunCounter {
-    var count = 0
-    var appStarts = 0
-
-    /// An app's process starts: `Device.codeRunsPerAppStart` pieces of code, less the one its
-    /// main chunk counts when it runs (G18).
-    func countAppStart() {
-        appStarts += 1
-        count += Device.codeRunsPerAppStart - 1
     }
 }

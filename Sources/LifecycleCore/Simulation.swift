@@ -6,11 +6,12 @@ public struct Simulation: Sendable, Equatable {
     public var profile: OSProfile
     public var seed: UInt64
 
-    public init(profile: OSProfile = .default, seed: UInt64 = 1) {
+    /// A setting left out is the default's (`Simulation.default`, the one place it is chosen).
+    public init(profile: OSProfile = Simulation.default.profile, seed: UInt64 = Simulation.default.seed) {
         self.profile = profile
         self.seed = seed
     }
 
     /// `ios7`, seed 1: what `lifecycle run` plays without options.
-    public static let `default` = Simulation()
+    public static let `default` = Simulation(profile: .default, seed: 1)
 }

@@ -64,7 +64,7 @@ struct ExploreCommand: ParsableCommand {
             fail("\(error)")
         }
         let chosen = simulation.chosen
-        if let error = LuaAppLoader(source: script.source, path: script.path, seed: simulation.seed, compiled: script.compiled).validate() {
+        if let error = LuaAppLoader(source: script.source, path: script.path, simulation: chosen, compiled: script.compiled).validate() {
             fail(error)
         }
 

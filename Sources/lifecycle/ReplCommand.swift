@@ -39,7 +39,7 @@ struct ReplCommand: ParsableCommand {
                 Platform.writeStderr("error: \(SafeText.lines("\(error)"))\n")
                 Platform.exit(2)
             }
-            if let problem = LuaAppLoader(source: script!.source, path: app, seed: simulation.seed).validate() {
+            if let problem = LuaAppLoader(source: script!.source, path: app, simulation: simulation.chosen).validate() {
                 Platform.writeStderr("error: \(SafeText.lines(problem))\n")
                 Platform.exit(2)
             }

@@ -81,7 +81,7 @@ struct TestCommand: ParsableCommand {
         } catch let problem as TestInputs.Problem {
             fail(problem.message)
         }
-        let runner = GradeRunner(apps: inputs, scenarios: scenarios, defaultProfile: simulation.osProfile, seed: simulation.seed,
+        let runner = GradeRunner(apps: inputs, scenarios: scenarios, simulation: simulation.chosen,
                                  strict: strict, installer: { app, scenario in
                                      let reader = RunInputs(app: app, scenario: scenario)
                                      return { reader.loadInstalled($0) }

@@ -91,12 +91,13 @@ enum TestInputs {
         return input
     }
 
-    /// A scenario, read and compiled, with what it declares.
+    /// A scenario, read and compiled, with what it declares: read on the default profile (the
+    /// profiles a scenario runs on are what it declares) with the run's seed.
     static func scenario(_ path: String, seed: UInt64) throws -> GradeRunner.ScenarioInput {
         let source: String
         do { source = try Platform.readFile(path) } catch { throw Problem(message: "\(error)") }
         do {
-            let info = try LuaScenario.readInfo(source: source, path: path, seed: seed)
+            let info = try LuaScenario.readInfo(source: source, path: path, simulation: Simulation(seed: seed))
             return GradeRunner.ScenarioInput(script: ScenarioRun.Script(source: source, path: path), info: info ?? ScenarioInfo())
         } catch {
             throw Problem(message: "\(error)")

@@ -30,7 +30,7 @@ struct DeterminismTests {
 
     private func run(_ profile: OSProfile = .default) -> [UInt8] {
         let jsonl = JSONLSink()
-        let device = Device(loader: busyApp(), profile: profile, sinks: [jsonl])
+        let device = Device(loader: busyApp(), simulation: Simulation(profile: profile), sinks: [jsonl])
         device.launch(url: "app://start", sourceApplication: "src")
         device.incomingCall()
         device.decline()

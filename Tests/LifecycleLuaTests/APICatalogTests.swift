@@ -107,7 +107,7 @@ struct APICatalogTests {
     func liveApp() throws {
         let app = try #require(LuaApp(memoryLimit: 64 << 20, session: nil))
         defer { app.close() }
-        #expect(app.start(source: "return {}", chunkName: "@app.lua", seed: 1) == .returned(.none))
+        #expect(app.start(source: "return {}", chunkName: "@app.lua", simulation: .default) == .returned(.none))
         let catalogs = [try Self.catalog(.sandbox), try Self.catalog(.app)]
         let objects = catalogs[1].classes.filter { $0.kind == .object }
         #expect(Set(objects.map(\.name)) == Set(Self.constructors.keys), "each object class needs a constructor here")
@@ -121,7 +121,7 @@ struct APICatalogTests {
 
     @Test("Every verb of the live scenario environment has a stub, and every stub a verb")
     func liveScenario() throws {
-        let device = Device(loader: LuaAppLoader(source: "return {}", path: "app.lua"))
+        let device = Device(loader: LuaAppLoader(source: "return {}", path: "app.lua", simulation: .default))
         let scenario = try LuaScenario(device: device, path: "scenario.lua")
         let catalogs = [try Self.catalog(.sandbox), try Self.catalog(.scenario)]
         let walk = APICatalogWalk(lua: scenario.lua, env: scenario.env, catalogs: catalogs, constructors: [:])
@@ -132,7 +132,7 @@ struct APICatalogTests {
     func checkFails() throws {
         let app = try #require(LuaApp(memoryLimit: 64 << 20, session: nil))
         defer { app.close() }
-        #expect(app.start(source: "return {}", chunkName: "@app.lua", seed: 1) == .returned(.none))
+        #expect(app.start(source: "return {}", chunkName: "@app.lua", simulation: .default) == .returned(.none))
         #expect(APICatalogCheck.problem(env: app.env, in: app.lua, kind: .app) == nil)
         #expect(APICatalogCheck.problem(env: app.env, in: app.lua, kind: .scenario)?.contains("declared but not set: accelerate") == true)
         let chunk = "local env = ...; env.glDrawArrays = nil; env.newThing = 1"

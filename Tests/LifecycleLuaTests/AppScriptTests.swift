@@ -9,26 +9,26 @@ import LuaBridge
 struct AppScriptTests {
     @Test("a syntax error in the app names the file and the line")
     func syntaxError() {
-        let loader = LuaAppLoader(source: "local D = {}\nfunction D:x(\nreturn D", path: "apps/broken.lua")
+        let loader = LuaAppLoader(source: "local D = {}\nfunction D:x(\nreturn D", path: "apps/broken.lua", simulation: .default)
         let message = loader.validate()
         #expect(message?.hasPrefix("apps/broken.lua:3:") == true, "\(String(describing: message))")
     }
 
     @Test("an app that does not return a table is refused with a clear message")
     func notATable() {
-        let message = LuaAppLoader(source: "return 42", path: "a.lua").validate()
+        let message = LuaAppLoader(source: "return 42", path: "a.lua", simulation: .default).validate()
         #expect(message == "a.lua: the app script must return its delegate table (it returned number)")
     }
 
     @Test("an error at the top of the app script is a load error with file and line")
     func topLevelError() {
-        let message = LuaAppLoader(source: "local x = nil\nx.y = 1\nreturn {}", path: "a.lua").validate()
+        let message = LuaAppLoader(source: "local x = nil\nx.y = 1\nreturn {}", path: "a.lua", simulation: .default).validate()
         #expect(message?.hasPrefix("a.lua:2:") == true)
     }
 
     @Test("F14, L5: an endless loop at the top of the app script is a load error; at a later launch a watchdog kill, not a hang")
     func topLevelLoop() {
-        #expect(LuaAppLoader(source: "while true do end", path: "a.lua").validate()
+        #expect(LuaAppLoader(source: "while true do end", path: "a.lua", simulation: .default).validate()
                 == "a.lua: the main chunk did not finish within the 20 s launch budget (L5): an endless loop?")
         // Played without the check (as a launch that loops only later would be): an L5 kill.
         let trace = play(app: "while true do end").trace

@@ -114,7 +114,7 @@ struct BackstopTests {
         return {}
         """
         let started = Date()
-        let message = LuaAppLoader(source: app, path: "app.lua").validate(backstop: Self.short)
+        let message = LuaAppLoader(source: app, path: "app.lua", simulation: .default).validate(backstop: Self.short)
         #expect(Date().timeIntervalSince(started) < 10)
         #expect(message?.hasPrefix("app.lua:3: the host stopped this script after 0.5 s of processor time: checking the app before the run (the main chunk) kept it busy that long") == true,
                 "\(message ?? "no error")")

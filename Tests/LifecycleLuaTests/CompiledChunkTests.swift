@@ -66,21 +66,21 @@ struct CompiledChunkTests {
         #expect(heaps.count == 2)
         #expect(Set(heaps).count == 1, "\(heaps)")
         // The loader of the installed app compiled the text itself.
-        #expect(LuaAppLoader(source: app, path: "app.lua").compiled != nil)
+        #expect(LuaAppLoader(source: app, path: "app.lua", simulation: .default).compiled != nil)
     }
 
     @Test("L4: a script that does not compile stays text, and its syntax error reads as before")
     func syntaxError() {
         let script = ScenarioRun.Script(source: "return {", path: "bad.lua").precompiled()
         #expect(script.compiled == nil)
-        let message = LuaAppLoader(source: script.source, path: script.path, compiled: script.compiled).validate()
+        let message = LuaAppLoader(source: script.source, path: script.path, simulation: .default, compiled: script.compiled).validate()
         #expect(message?.hasPrefix("bad.lua:1:") == true)
     }
 
     @Test("a chunk compiled under another name is not used for this script")
     func otherName() {
         let chunk = LuaAppLoader.compile("return { x = 1 }", path: "other.lua")
-        let loader = LuaAppLoader(source: "return 5", path: "app.lua", compiled: chunk)
+        let loader = LuaAppLoader(source: "return 5", path: "app.lua", simulation: .default, compiled: chunk)
         #expect(loader.validate()?.contains("must return its delegate table") == true)
     }
 

@@ -20,9 +20,9 @@ struct HostCallCatalogTests {
     static func swiftHostNames() throws -> [String: [String]] {
         let app = try #require(LuaApp(memoryLimit: 16 << 20, session: nil))
         defer { app.close() }
-        let device = Device(loader: LuaAppLoader(source: "return {}", path: "app.lua"))
+        let device = Device(loader: LuaAppLoader(source: "return {}", path: "app.lua", simulation: .default))
         return [
-            "sandbox": LuaSandbox.hostTable(in: app.lua, seed: 1, now: { 0 }, print: { _ in }).names,
+            "sandbox": LuaSandbox.hostTable(in: app.lua, simulation: .default, now: { 0 }, print: { _ in }).names,
             "app": WrapApplication.hostTable(for: app).names,
             "frameworks": LuaApp.frameworksHostTable(for: app).names,
             "repl": LuaScenario.replHostTable(app: device.app).names,

@@ -122,7 +122,7 @@ struct HostLimitScriptTests {
 
     @Test("F03, T5: Ctrl-C at the REPL stops an advance whose jobs run on")
     func interruptStopsAdvance() throws {
-        let loader = LuaAppLoader(source: appLaunching("local function tick() DispatchQueue.main:asyncAfter(0.002, tick) end tick()"), path: "app.lua")
+        let loader = LuaAppLoader(source: appLaunching("local function tick() DispatchQueue.main:asyncAfter(0.002, tick) end tick()"), path: "app.lua", simulation: .default)
         let device = Device(loader: loader)
         let scenario = try LuaScenario(device: device, path: "stdin")
         var asked = 0
@@ -323,17 +323,17 @@ struct HostLimitScriptTests {
         let run = ScenarioRun(app: .init(source: "while true do end\nreturn {}", path: "app.lua"),
                               scenario: .init(source: "launch()", path: "scenario.lua"))
         #expect(run.validate() == "app.lua: the main chunk did not finish within the 20 s launch budget (L5): an endless loop?")
-        let memory = LuaAppLoader(source: "local t, s = {}, ('x'):rep(1 << 20) while true do t[#t + 1] = s .. #t end", path: "app.lua")
+        let memory = LuaAppLoader(source: "local t, s = {}, ('x'):rep(1 << 20) while true do t[#t + 1] = s .. #t end", path: "app.lua", simulation: .default)
         #expect(memory.validate() == "app.lua: the main chunk went over the app's 64 MiB memory cap (M1)")
     }
 
     @Test("F14, L5: a delegate whose __index loops is blamed on reading the delegate, not on the main chunk")
     func delegateIndexLoops() {
         let app = "return setmetatable({}, {__index = function() while true do end end})"
-        #expect(LuaAppLoader(source: app, path: "app.lua").validate()
+        #expect(LuaAppLoader(source: app, path: "app.lua", simulation: .default).validate()
                 == "app.lua: reading the delegate (its metatable's __index or __pairs) did not finish within the 20 s launch budget (L5): an endless loop?")
         let raising = "return setmetatable({}, {__index = function() error('no such key') end})"
-        #expect(LuaAppLoader(source: raising, path: "app.lua").validate()?
+        #expect(LuaAppLoader(source: raising, path: "app.lua", simulation: .default).validate()?
             .hasPrefix("app.lua: reading the delegate (its metatable's __index or __pairs) raised an error: app.lua:1: no such key") == true)
         // Played without the load check, the launch's kill names it too.
         let trace = play(app: app).trace

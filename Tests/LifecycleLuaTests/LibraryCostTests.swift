@@ -227,7 +227,7 @@ struct LibraryCostTests {
 
         init() throws {
             lua = try #require(LuaState(memoryLimit: 512 << 20, ticksEvery: 1000))
-            env = try LuaSandbox.make(in: lua, seed: 1, now: { 0 }, print: { _ in }).get()
+            env = try LuaSandbox.make(in: lua, simulation: .default, now: { 0 }, print: { _ in }).get()
         }
 
         /// Steps of C work one run of `call` is charged, after `setup` (n is set).

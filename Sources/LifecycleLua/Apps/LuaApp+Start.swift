@@ -8,9 +8,9 @@ extension LuaApp {
     static let readingDelegate = "reading the delegate (its metatable's __index or __pairs)"
 
     /// Builds the sandbox, runs the app script and reads its delegate. On failure, what happened.
-    func start(source: String, chunkName: String, seed: UInt64, compiled: LuaChunk? = nil) -> HookOutcome {
+    func start(source: String, chunkName: String, simulation: Simulation, compiled: LuaChunk? = nil) -> HookOutcome {
         let stack = lua.stack
-        switch LuaSandbox.make(in: lua, seed: seed, now: { [unowned self] in self.now },
+        switch LuaSandbox.make(in: lua, simulation: simulation, now: { [unowned self] in self.now },
                                 print: { [unowned self] in self.session?.log($0) }) {
         case .success(let ref): env = ref
         case .failure(let error): return .crashed(message: error.message, traceback: "")

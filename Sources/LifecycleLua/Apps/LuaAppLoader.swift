@@ -7,7 +7,9 @@ public final class LuaAppLoader: AppLoader {
     public let source: String
     /// The script's name as messages show it (`examples/good/app.lua`).
     public let path: String
-    public let seed: UInt64
+    /// The run's simulation: its seed starts the scripts' `math.random` (F10). The profile the
+    /// app runs on is its device's (`Device.profile`), which `set_multitasking` may change (T1).
+    public let simulation: Simulation
     /// The script compiled once by the host (trusted bytecode, `compile(_:path:)`), or nil when
     /// it does not compile (each start then reports the syntax error from the text). Every
     /// loader starts from bytecode, whichever way it was made (`run`, `install`, the REPL,
@@ -19,10 +21,10 @@ public final class LuaAppLoader: AppLoader {
     public static let memoryLimit = 64 << 20
     private var warned = false
 
-    public init(source: String, path: String, seed: UInt64 = 1, compiled: LuaChunk? = nil) {
+    public init(source: String, path: String, simulation: Simulation, compiled: LuaChunk? = nil) {
         self.source = source
         self.path = path
-        self.seed = seed
+        self.simulation = simulation
         self.compiled = compiled ?? Self.compile(source, path: path)
     }
 
@@ -37,7 +39,7 @@ public final class LuaAppLoader: AppLoader {
         guard let app = LuaApp(memoryLimit: Self.memoryLimit, session: session) else {
             return .failure(LoadFailure(outcome: .halted(.memory)))
         }
-        let outcome = app.start(source: source, chunkName: "@" + path, seed: seed, compiled: compiled)
+        let outcome = app.start(source: source, chunkName: "@" + path, simulation: simulation, compiled: compiled)
         app.session = nil
         app.scriptSource = source
         app.scriptPath = path
@@ -68,7 +70,7 @@ public final class LuaAppLoader: AppLoader {
     private func check() -> String? {
         guard let app = LuaApp(memoryLimit: Self.memoryLimit, session: nil) else { return "\(path): out of memory" }
         defer { app.close() }
-        let outcome = app.start(source: source, chunkName: "@" + path, seed: seed, compiled: compiled)
+        let outcome = app.start(source: source, chunkName: "@" + path, simulation: simulation, compiled: compiled)
         let what = app.readDelegateFailed ? LuaApp.readingDelegate : "the main chunk"
         if Backstop.fired { return Backstop.message(site: path, stretch: "checking the app before the run (\(what))") }
         switch outcome {

@@ -99,7 +99,7 @@ enum WrapScenario {
             case .failure(let error):
                 return .error("install: \(error.message)")
             case .success(let script):
-                let loader = LuaAppLoader(source: script.source, path: script.path, seed: scenario.seed)
+                let loader = LuaAppLoader(source: script.source, path: script.path, simulation: device.simulation)
                 if let problem = loader.validate() { return .error("install: \(problem)") }
                 device.install(name, loader: loader)
                 return .values(0)

@@ -1,3 +1,4 @@
+import LifecycleCore
 import LuaBridge
 
 
@@ -10,10 +11,11 @@ import LuaBridge
 /// stop an endless Lua loop. next, pairs, tostring, print and string.format are deterministic
 /// (Sources/LuaShim/ShimSandbox.c).
 enum LuaSandbox {
-    /// Creates the environment and returns its registry reference.
-    static func make(in lua: LuaState, seed: UInt64, now: @escaping () -> Double,
+    /// Creates the environment and returns its registry reference. `math.random` starts from
+    /// the simulation's seed (F10).
+    static func make(in lua: LuaState, simulation: Simulation, now: @escaping () -> Double,
                      print: @escaping (String) -> Void) -> Result<LuaRef, HostError> {
-        let host = hostTable(in: lua, seed: seed, now: now, print: print)
+        let host = hostTable(in: lua, simulation: simulation, now: now, print: print)
         let error = lua.runPrelude("sandbox", results: 1) { _ in
             host.push(in: lua)
             return 1
@@ -23,9 +25,10 @@ enum LuaSandbox {
     }
 
     /// The sandbox prelude's `host` (`preludes.sandbox.host` in stdlib/host/calls.lua).
-    static func hostTable(in lua: LuaState, seed: UInt64, now: @escaping () -> Double,
+    static func hostTable(in lua: LuaState, simulation: Simulation, now: @escaping () -> Double,
                           print: @escaping (String) -> Void) -> HostTable {
-        HostTable(functions: [
+        let seed = simulation.seed
+        return HostTable(functions: [
             "prelude": HostTable.preludeLoader(lua),
             "stdlib_source": { stack in
                 guard let name = stack.string(at: 1), let source = Stdlib.source(of: name) else {

@@ -6,9 +6,9 @@ extension LuaScenario {
     /// playing it: the script runs on a device with no app until `scenario { … }` or its first
     /// verb, whichever comes first. Nil when it declares nothing. Throws a `Failure` (file and
     /// line) for a syntax error, a bad declaration, or an error before either.
-    public static func readInfo(source: String, path: String, seed: UInt64 = 1) throws -> ScenarioInfo? {
-        let loader = LuaAppLoader(source: "return {}", path: "(no app)", seed: seed)
-        let probe = try LuaScenario(device: Device(loader: loader, profile: .default), path: path, seed: seed)
+    public static func readInfo(source: String, path: String, simulation: Simulation) throws -> ScenarioInfo? {
+        let loader = LuaAppLoader(source: "return {}", path: "(no app)", simulation: simulation)
+        let probe = try LuaScenario(device: Device(loader: loader, simulation: simulation), path: path)
         probe.readingInfo = true
         if let error = LuaSandbox.loadChunk(source, chunkName: "@" + path, env: probe.env, in: probe.lua) {
             throw Failure(message: error)

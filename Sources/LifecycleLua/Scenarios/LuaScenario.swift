@@ -45,7 +45,6 @@ public final class LuaScenario {
     public var loadScript: (String) -> Result<ScenarioRun.Script, ScenarioRun.ScriptError> = { path in
         .failure(.init(message: "install(): cannot read \(path) here"))
     }
-    let seed: UInt64
     /// What `scenario { … }` declared (nil: nothing yet).
     public internal(set) var info: ScenarioInfo?
     /// `readInfo`: the script stops at `scenario { … }` or at its first verb.
@@ -64,14 +63,14 @@ public final class LuaScenario {
         }
     }
 
-    public init(device: Device, path: String, seed: UInt64 = 1) throws {
+    /// A scenario state on `device`, whose simulation seeds its `math.random` (F10).
+    public init(device: Device, path: String) throws {
         guard let lua = LuaState(memoryLimit: Self.memoryLimit, ticksEvery: Budgets.instructionsPerMillisecond) else {
             throw Failure(message: "out of memory")
         }
         self.lua = lua
         self.device = device
         self.path = path
-        self.seed = seed
         // Each verb, and each stretch of the script between verbs, has the backstop's deadline
         // of processor time; app code running inside a verb stops with it (G05, G16).
         lua.isDriver = true
@@ -85,7 +84,7 @@ public final class LuaScenario {
             self.stoppedAt = lua.stack.site   // the loop's line, for the message
             return .steps
         }
-        switch LuaSandbox.make(in: lua, seed: seed, now: { [unowned device] in device.now.micros.secondsValue },
+        switch LuaSandbox.make(in: lua, simulation: device.simulation, now: { [unowned device] in device.now.micros.secondsValue },
                                 print: { [unowned self, unowned device] text in
                                     // A note changes nothing on the device: it counts toward the
                                     // endless-loop guard as a verb that changes nothing does.

@@ -24,9 +24,9 @@ public final class ReplSession {
 
     private static func make(_ app: ScenarioRun.Script, _ simulation: Simulation,
                              _ sinks: [TraceSink]) throws -> (Device, LuaScenario) {
-        let loader = LuaAppLoader(source: app.source, path: app.path, seed: simulation.seed)
-        let device = Device(appName: ScenarioRun.appName(for: app.path), loader: loader, profile: simulation.profile, sinks: sinks)
-        let scenario = try LuaScenario(device: device, path: "stdin", seed: simulation.seed)
+        let loader = LuaAppLoader(source: app.source, path: app.path, simulation: simulation)
+        let device = Device(appName: ScenarioRun.appName(for: app.path), loader: loader, simulation: simulation, sinks: sinks)
+        let scenario = try LuaScenario(device: device, path: "stdin")
         return (device, scenario)
     }
 
@@ -51,7 +51,7 @@ public final class ReplSession {
 
     /// `:reload`: the app script is read again; the next launch uses it. Returns the load error.
     public func reload(_ script: ScenarioRun.Script) -> String? {
-        let loader = LuaAppLoader(source: script.source, path: script.path, seed: simulation.seed)
+        let loader = LuaAppLoader(source: script.source, path: script.path, simulation: simulation)
         if let error = loader.validate() { return error }
         app = script
         device.app.replaceLoader(loader)

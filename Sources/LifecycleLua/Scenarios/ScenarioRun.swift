@@ -103,10 +103,10 @@ public struct ScenarioRun {
     }
 
     private func validateScripts() -> String? {
-        let loader = LuaAppLoader(source: app.source, path: app.path, seed: simulation.seed, compiled: app.compiled)
+        let loader = LuaAppLoader(source: app.source, path: app.path, simulation: simulation, compiled: app.compiled)
         if let error = loader.validate(backstop: backstop) { return error }
         do {
-            let probe = try LuaScenario(device: Device(loader: loader, profile: simulation.profile), path: scenario.path, seed: simulation.seed)
+            let probe = try LuaScenario(device: Device(loader: loader, simulation: simulation), path: scenario.path)
             try probe.check(scenario.source)
         } catch {
             return "\(error)"
@@ -126,17 +126,17 @@ public struct ScenarioRun {
     }
 
     private func playScenario(sinks: [TraceSink], atEnd: (Device) -> Void) -> Report {
-        let loader = LuaAppLoader(source: app.source, path: app.path, seed: simulation.seed, compiled: app.compiled)
+        let loader = LuaAppLoader(source: app.source, path: app.path, simulation: simulation, compiled: app.compiled)
         let name = ScenarioRun.appName(for: app.path)
         let strict = StrictCounter(app: name)
-        let device = Device(appName: name, loader: loader, profile: simulation.profile, sinks: sinks + [strict] + (codeMemo.map { [$0] } ?? []))
+        let device = Device(appName: name, loader: loader, simulation: simulation, sinks: sinks + [strict] + (codeMemo.map { [$0] } ?? []))
         codeMemo?.beginPlay()
         device.codeMemo = codeMemo
         device.largeStorageGate = largeStorageGate
         var failure: String?
         var own = false
         do {
-            let script = try LuaScenario(device: device, path: scenario.path, seed: simulation.seed)
+            let script = try LuaScenario(device: device, path: scenario.path)
             script.loadScript = loadScript
             try script.run(scenario.source)
         } catch {

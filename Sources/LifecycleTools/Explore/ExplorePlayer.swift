@@ -63,8 +63,8 @@ final class ExplorePlayer {
 
     private func playSteps(_ path: [ExploreVerb], sinks: [TraceSink]) -> ExploreOutcome {
         let observer = ExploreObserver()
-        let loader = LuaAppLoader(source: app.source, path: app.path, seed: simulation.seed, compiled: app.compiled)
-        let device = Device(appName: appName, loader: loader, profile: simulation.profile,
+        let loader = LuaAppLoader(source: app.source, path: app.path, simulation: simulation, compiled: app.compiled)
+        let device = Device(appName: appName, loader: loader, simulation: simulation,
                             sinks: [observer] + sinks + (memo.map { [$0] } ?? []))
         memo?.beginPlay()
         device.codeMemo = memo

@@ -47,8 +47,8 @@ extension ExploreVerb {
     /// nil before ios13, whose keys (C1, C6) the explorer does not read.
     static func launchInfo(of app: ScenarioRun.Script, simulation: Simulation) -> AppInfo? {
         guard simulation.profile.has(since: .ios13) else { return nil }
-        let loader = LuaAppLoader(source: app.source, path: app.path, seed: simulation.seed, compiled: app.compiled)
-        let device = Device(appName: ScenarioRun.appName(for: app.path), loader: loader, profile: simulation.profile, sinks: [])
+        let loader = LuaAppLoader(source: app.source, path: app.path, simulation: simulation, compiled: app.compiled)
+        let device = Device(appName: ScenarioRun.appName(for: app.path), loader: loader, simulation: simulation, sinks: [])
         device.launch()
         return device.app.info
     }

@@ -32,20 +32,19 @@ public struct GradeRunner: Sendable {
 
     public let apps: [AppInput]
     public let scenarios: [ScenarioInput]
-    /// For scenarios that name no profiles (`--profile`, with `--no-multitasking`'s device).
-    public let defaultProfile: OSProfile
-    public let seed: UInt64
+    /// The profile of scenarios that name none (`--profile`, with `--no-multitasking`'s
+    /// device), and the seed of every case.
+    public let simulation: Simulation
     /// `--strict`: every scenario is strict.
     public let strict: Bool
     /// `install()`'s reader for an app path and a scenario path.
     public let installer: @Sendable (String, String) -> Reader
 
-    public init(apps: [AppInput], scenarios: [ScenarioInput], defaultProfile: OSProfile, seed: UInt64, strict: Bool,
+    public init(apps: [AppInput], scenarios: [ScenarioInput], simulation: Simulation, strict: Bool,
                 installer: @escaping @Sendable (String, String) -> Reader) {
         self.apps = apps
         self.scenarios = scenarios
-        self.defaultProfile = defaultProfile
-        self.seed = seed
+        self.simulation = simulation
         self.strict = strict
         self.installer = installer
     }
@@ -57,7 +56,7 @@ public struct GradeRunner: Sendable {
             let info = input.info
             return GradeReport.Scenario(path: input.script.path, name: info.name ?? Self.stem(of: input.script.path),
                                         description: info.description, points: info.points,
-                                        profiles: info.profiles.isEmpty ? [defaultProfile.name] : info.profiles,
+                                        profiles: info.profiles.isEmpty ? [simulation.profile.name] : info.profiles,
                                         strict: strict || info.strict)
         }
     }
@@ -80,10 +79,10 @@ public struct GradeRunner: Sendable {
         let pool = WorkerPool<Void>(jobs: jobs) {}
         defer { pool.close() }
         var loadErrors: [String?] = []
-        pool.map(count: apps.count, { [apps, seed] _, index in
+        pool.map(count: apps.count, { [apps, simulation] _, index in
             let app = apps[index]
             guard let script = app.script else { return app.readError ?? "\(app.path): cannot be read" }
-            return LuaAppLoader(source: script.source, path: script.path, seed: seed, compiled: script.compiled).validate()
+            return LuaAppLoader(source: script.source, path: script.path, simulation: simulation, compiled: script.compiled).validate()
         }) { _, error in loadErrors.append(error) }
         let reportApps = apps.indices.map { GradeReport.App(name: names[$0], path: apps[$0].path, loadError: loadErrors[$0]) }
         let scenarioRows = reportScenarios
@@ -109,7 +108,7 @@ public struct GradeRunner: Sendable {
             return play(app: step.app, scenario: step.scenario, profile: step.profile, strict: scenario.strict, share: share, turns: turns)
         }) { _, result in played.append(result) }
         if let error = played.last?.suiteError { throw SuiteError(message: error) }
-        return GradeReport(apps: reportApps, scenarios: scenarioRows, cases: played.map(\.case), seed: seed, strict: strict)
+        return GradeReport(apps: reportApps, scenarios: scenarioRows, cases: played.map(\.case), seed: simulation.seed, strict: strict)
     }
 
     /// A case played, and the suite's error it met (then the case is not reported).
@@ -122,8 +121,8 @@ public struct GradeRunner: Sendable {
     private func play(app: Int, scenario: Int, profile name: String, strict: Bool, share: Double, turns: GradeStorageTurns) -> Played {
         let appScript = apps[app].script!
         let input = scenarios[scenario]
-        let profile = input.info.profiles.isEmpty ? defaultProfile : (OSProfile.named(name) ?? defaultProfile)
-        var run = ScenarioRun(app: appScript, scenario: input.script, simulation: Simulation(profile: profile, seed: seed))
+        let profile = input.info.profiles.isEmpty ? simulation.profile : (OSProfile.named(name) ?? simulation.profile)
+        var run = ScenarioRun(app: appScript, scenario: input.script, simulation: Simulation(profile: profile, seed: simulation.seed))
         run.loadScript = installer(appScript.path, input.script.path)
         var tookTurn = false
         run.largeStorageGate = { turns.take(); tookTurn = true }

@@ -111,7 +111,7 @@ func screenApp(_ loader: ScriptedLoader = .implementingAll(), also: @escaping (H
 /// A device with `loader`'s app launched into the foreground; the sink is reset.
 func launched(_ loader: AppLoader, profile: OSProfile = .default) -> (Device, CollectingSink) {
     let sink = CollectingSink()
-    let device = Device(loader: loader, profile: profile, sinks: [sink])
+    let device = Device(loader: loader, simulation: Simulation(profile: profile), sinks: [sink])
     device.launch()
     sink.reset()
     return (device, sink)

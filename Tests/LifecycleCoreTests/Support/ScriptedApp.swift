@@ -164,7 +164,7 @@ func work(_ session: HookSession, _ duration: SimDuration, then value: HookValue
 func makeDevice(_ loader: ScriptedLoader, profile: OSProfile = .default,
                 budgets: Budgets = Budgets()) -> (Device, CollectingSink) {
     let sink = CollectingSink()
-    let device = Device(loader: loader, profile: profile, budgets: budgets, sinks: [sink])
+    let device = Device(loader: loader, simulation: Simulation(profile: profile), budgets: budgets, sinks: [sink])
     return (device, sink)
 }
 

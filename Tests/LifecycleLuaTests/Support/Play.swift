@@ -24,7 +24,7 @@ final class Collector: TraceSink {
 
 /// Plays `scenario` against `app` (Lua sources) and returns what happened.
 @discardableResult
-func play(app: String, scenario: String = "launch()", profile: OSProfile = .ios7, seed: UInt64 = 1,
+func play(app: String, scenario: String = "launch()", profile: OSProfile = .ios7, seed: UInt64 = Simulation.default.seed,
           collector: Collector = Collector()) -> (trace: Collector, report: ScenarioRun.Report) {
     let run = ScenarioRun(app: .init(source: app, path: "app.lua"),
                           scenario: .init(source: scenario, path: "scenario.lua"), simulation: Simulation(profile: profile, seed: seed))
@@ -45,7 +45,7 @@ func appLaunching(_ body: String) -> String {
 }
 
 /// The JSONL bytes of a run.
-func jsonl(app: String, scenario: String, seed: UInt64 = 1) -> [UInt8] {
+func jsonl(app: String, scenario: String, seed: UInt64 = Simulation.default.seed) -> [UInt8] {
     let collector = play(app: app, scenario: scenario, seed: seed).trace
     var json = TraceJSON()
     for record in collector.records { json.append(record) }
