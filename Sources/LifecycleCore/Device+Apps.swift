@@ -15,7 +15,7 @@ extension Device {
         installed.codeMemo = codeMemo
         apps.append(installed)
         for each in apps { each.traceName = each.name }
-        action("install", name)
+        action(.install, name)
         return installed
     }
 
