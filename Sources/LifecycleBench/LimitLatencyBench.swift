@@ -50,7 +50,7 @@ struct LimitLatencyBench {
             let sink = DiscardingSink()
             sink.watch = { record in
                 switch record.event {
-                case .action(let verb, _) where verb == "advance":
+                case .action(let verb, _) where verb == ScenarioVerb.advance.name:
                     start = BenchClock.nanoseconds()
                 case .kill(let reason, let rule, _, _, _) where end == nil:
                     end = BenchClock.nanoseconds()

@@ -12,7 +12,7 @@ extension Device {
         installed.device = self
         apps.append(installed)
         for each in apps { each.traceName = each.name }
-        action("install", name)
+        action(.install, name)
         return installed
     }
 

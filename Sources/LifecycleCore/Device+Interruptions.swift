@@ -6,8 +6,8 @@ extension Device {
     /// `ios6` its `applicationState` reads `inactive` while it does. Protected data becomes
     /// unavailable once the apps have been told (I4).
     public func lock() {
-        action("lock")
-        guard !isLocked else { return ignored("lock", "the device is already locked") }
+        action(.lock)
+        guard !isLocked else { return ignored(.lock, "the device is already locked") }
         isLocked = true
         overlay = nil   // the notification centre or an alert closes with the screen
         if let current = front {
@@ -23,8 +23,8 @@ extension Device {
 
     /// `unlock()`: the app that was in front when locking returns (I4, F1), unless a call is up.
     public func unlock() {
-        action("unlock")
-        guard isLocked else { return ignored("unlock", "the device is not locked") }
+        action(.unlock)
+        guard isLocked else { return ignored(.unlock, "the device is not locked") }
         isLocked = false
         protectedDataAvailable = true
         for each in apps { each.deviceUnlocked() }
@@ -33,8 +33,8 @@ extension Device {
 
     /// `call()`: an incoming call alert (I1): the app in front resigns active.
     public func incomingCall() {
-        action("call")
-        guard call == .none else { return ignored("call", "a call is already in progress") }
+        action(.call)
+        guard call == .none else { return ignored(.call, "a call is already in progress") }
         call = .ringing
         if let current = front, current.state == .active, !isLocked { current.resignActive() }
     }
@@ -42,8 +42,8 @@ extension Device {
     /// `answer()`: the Phone app takes the foreground (I1): the app in front goes to the
     /// background (B1), or is terminated without multitasking (T1). It returns when the call ends.
     public func answer() {
-        action("answer")
-        guard call == .ringing else { return ignored("answer", "no call is ringing") }
+        action(.answer)
+        guard call == .ringing else { return ignored(.answer, "no call is ringing") }
         call = .answered
         // Answered from the lock screen too: on ios3 and ios4 the locked app is still in front.
         guard let current = front else { return }
@@ -53,16 +53,16 @@ extension Device {
 
     /// `decline()`: the alert goes away and the app in front becomes active again (I1).
     public func decline() {
-        action("decline")
-        guard call == .ringing else { return ignored("decline", "no call is ringing") }
+        action(.decline)
+        guard call == .ringing else { return ignored(.decline, "no call is ringing") }
         call = .none
         restoreFront()
     }
 
     /// `end_call()`: hanging up an answered call; the app that was in front returns (F1).
     public func endCall() {
-        action("end_call")
-        guard call == .answered else { return ignored("end_call", "no call was answered") }
+        action(.endCall)
+        guard call == .answered else { return ignored(.endCall, "no call was answered") }
         call = .none
         updateStatusBar()
         restoreFront()

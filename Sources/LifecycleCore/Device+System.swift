@@ -3,9 +3,9 @@
 extension Device {
     /// `memory_warning()`: every app that runs code gets one (M2).
     public func memoryWarning() {
-        action("memory_warning")
+        action(.memoryWarning)
         let running = apps.filter { $0.state.runsCode }
-        guard !running.isEmpty else { return ignored("memory_warning", "no app runs code") }
+        guard !running.isEmpty else { return ignored(.memoryWarning, "no app runs code") }
         for each in running { each.memoryWarning() }
     }
 
@@ -14,8 +14,8 @@ extension Device {
     /// background are terminated with notice (M3), largest first, until `megabytes` are freed
     /// (all of them when nil). The app in front is only warned: it is killed last.
     public func lowMemory(megabytes: Double? = nil) {
-        action("low_memory", megabytes.map { "\(StoredValue.number($0)) MB" })
-        guard apps.contains(where: \.isRunning) else { return ignored("low_memory", "no app is running") }
+        action(.lowMemory, megabytes.map { "\(StoredValue.number($0)) MB" })
+        guard apps.contains(where: \.isRunning) else { return ignored(.lowMemory, "no app is running") }
         for each in apps where each.state.runsCode { each.memoryWarning() }
         var freed = disconnectBackgroundScenes(toFree: megabytes)   // C4
         if let megabytes, freed >= megabytes { return }
@@ -42,7 +42,7 @@ extension Device {
     /// supports the new orientation, the status bar's orientation methods (N); queued and netted
     /// for suspended apps (F3).
     public func rotate(_ orientation: String) {
-        action("rotate", orientation)
+        action(.rotate, orientation)
         let old = self.orientation
         self.orientation = orientation
         broadcast(.orientationDidChange, value: orientation, from: old)
@@ -51,7 +51,7 @@ extension Device {
 
     /// `change_locale(id)`: `NSCurrentLocaleDidChangeNotification`, queued while suspended (F5).
     public func changeLocale(_ identifier: String) {
-        action("change_locale", identifier)
+        action(.changeLocale, identifier)
         let old = locale
         locale = identifier
         broadcast(.currentLocaleDidChange, value: identifier, from: old)
@@ -59,22 +59,22 @@ extension Device {
 
     /// `significant_time_change()`: midnight, a new time zone, or daylight saving (F3).
     public func significantTimeChange() {
-        action("significant_time_change")
+        action(.significantTimeChange)
         broadcast(.significantTimeChange, value: nil)
     }
 
     /// `connect_accessory(name)`: an external accessory is plugged in (R8); running apps hear
     /// `EAAccessoryDidConnectNotification` (queued while suspended, F3).
     public func connectAccessory(_ name: String) {
-        action("connect_accessory", name)
+        action(.connectAccessory, name)
         accessory = name
         broadcast(.accessoryDidConnect, value: name)
     }
 
     /// `disconnect_accessory()`: the accessory is unplugged; open sessions end.
     public func disconnectAccessory() {
-        action("disconnect_accessory")
-        guard let name = accessory else { return ignored("disconnect_accessory", "no accessory is connected") }
+        action(.disconnectAccessory)
+        guard let name = accessory else { return ignored(.disconnectAccessory, "no accessory is connected") }
         accessory = nil
         for each in apps {
             each.resources.accessorySessionOpen = false
@@ -92,30 +92,28 @@ extension Device {
         guard let changed = profile.onDevice(multitasking: on) else {
             return "set_multitasking: no device of \(profile.name) lacks multitasking (the iPhone 3G and the second iPod touch stopped at iOS 4.2.1, before the features of ios6); use --profile ios4"
         }
-        action("set_multitasking", on ? "true" : "false")
-        if on, !profile.systemMultitasking { ignored("set_multitasking", "\(profile.name) has no multitasking on any device") }
+        action(.setMultitasking, on ? "true" : "false")
+        if on, !profile.systemMultitasking { ignored(.setMultitasking, "\(profile.name) has no multitasking on any device") }
         context.simulation.profile = changed   // every app reads it from there
         return nil
     }
 
-    /// The verbs that exist only from a later era (SPEC P): the profile that has each.
-    public static let verbsSince: [String: OSProfile] = ["notification_center": .ios6, "remote": .ios4,
-                                                         "background_fetch": .ios7, "push": .ios7,
-                                                         "open_window": .ios13, "front_window": .ios13, "side_by_side": .ios13,
-                                                         "close_window": .ios13, "disconnect_scene": .ios13,
-                                                         "scene_state": .ios13, "expect_scene_state": .ios13,
-                                                         "run_bg_task": .ios13, "set_charging": .ios13]
+    /// The verbs that exist only from a later era (P), by name: the profile that has each, as
+    /// the catalog gives it (`ScenarioVerb.since`).
+    public static let verbsSince: [String: OSProfile] = Dictionary(uniqueKeysWithValues: ScenarioVerb.all.compactMap { verb in
+        verb.since.map { (verb.name, $0) }
+    })
 
-    /// Why `verb` cannot be used on this profile, or nil when it can (SPEC P).
-    public func eraRefusal(ofVerb verb: String) -> String? {
-        guard let since = Device.verbsSince[verb], !profile.has(since: since) else { return nil }
+    /// Why `verb` cannot be used on this profile, or nil when it can (P).
+    public func eraRefusal(of verb: ScenarioVerb) -> String? {
+        guard let since = verb.since, !profile.has(since: since) else { return nil }
         return "\(verb)() does not exist on \(profile.name): it comes with \(since.name) (P); run with --profile \(since.name) or later"
     }
 
     /// `set_passcode(on)`: whether locking protects data (I4).
     public func setPasscode(_ on: Bool) {
-        action("set_passcode", on ? "true" : "false")
-        guard !isLocked else { return ignored("set_passcode", "the device is locked: the passcode can only change in Settings, after unlock()") }
+        action(.setPasscode, on ? "true" : "false")
+        guard !isLocked else { return ignored(.setPasscode, "the device is locked: the passcode can only change in Settings, after unlock()") }
         hasPasscode = on
     }
 }
@@ -125,7 +123,7 @@ extension Device {
     /// `change_settings{key = value}`: the user changes the app's settings in the Settings app;
     /// the app hears `NSUserDefaultsDidChangeNotification` (queued while suspended, F6, F3).
     public func changeSettings(_ values: [(String, StoredValue)]) {
-        action("change_settings", values.map { "\($0.0)=\($0.1)" }.joined(separator: " "))
+        action(.changeSettings, values.map { "\($0.0)=\($0.1)" }.joined(separator: " "))
         for (key, value) in values {
             app.container.setDefault(key, value)
             if let unsaved = app.resources.unsavedDefaults.removeValue(forKey: key) {   // the user's change wins

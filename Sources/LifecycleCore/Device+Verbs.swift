@@ -10,18 +10,18 @@ extension Device {
         if let url { detail.append("url=\(url)") }
         if let sourceApplication { detail.append("sourceApplication=\(sourceApplication)") }
         if background { detail.append("background") }
-        action("launch", detail.isEmpty ? nil : detail.joined(separator: " "))
+        action(.launch, detail.isEmpty ? nil : detail.joined(separator: " "))
         let target = name.flatMap(app(named:)) ?? app
         if background {
             if let why = profile.noMultitaskingReason {
-                return ignored("launch", "\(why), so nothing is launched into the background (L2)")
+                return ignored(.launch, "\(why), so nothing is launched into the background (L2)")
             }
-            guard target.state == .notRunning else { return ignored("launch", "the app is already running") }
+            guard target.state == .notRunning else { return ignored(.launch, "the app is already running") }
             target.launch(url: url, sourceApplication: sourceApplication, background: true)
             return
         }
-        guard !isLocked else { return ignored("launch", "the device is locked; unlock() first") }
-        if url == nil, target.state.isForeground { return ignored("launch", "the app is already in the foreground") }
+        guard !isLocked else { return ignored(.launch, "the device is locked; unlock() first") }
+        if url == nil, target.state.isForeground { return ignored(.launch, "the app is already in the foreground") }
         bringToFront(target, url: url, sourceApplication: sourceApplication)
     }
 
@@ -49,40 +49,40 @@ extension Device {
     /// `home()`: the Home button sends the app in front to the background (B1; B3 without
     /// multitasking).
     public func home() {
-        action("home")
-        guard !isLocked else { return ignored("home", "the device is locked: Home only lights the lock screen; unlock() first") }
-        guard let current = front else { return ignored("home", "no app is in the foreground") }
+        action(.home)
+        guard !isLocked else { return ignored(.home, "the device is locked: Home only lights the lock screen; unlock() first") }
+        guard let current = front else { return ignored(.home, "no app is in the foreground") }
         returnApp = nil
         current.enterBackground()
     }
 
     /// `reopen(name)`: tapping the icon of an app in the background or suspended (F1).
     public func reopen(_ name: String? = nil) {
-        action("reopen", name)
-        guard !isLocked else { return ignored("reopen", "the device is locked; unlock() first") }
+        action(.reopen, name)
+        guard !isLocked else { return ignored(.reopen, "the device is locked; unlock() first") }
         let target = name.flatMap(app(named:)) ?? app
-        if target.state.isForeground { return ignored("reopen", "the app is already in the foreground") }
+        if target.state.isForeground { return ignored(.reopen, "the app is already in the foreground") }
         bringToFront(target, url: nil, sourceApplication: nil)
     }
 
     /// `open_url(url, sourceApplication, name)`: another app opens a URL of this app (L3, U1, U2).
     public func openURL(_ url: String, sourceApplication: String?, app name: String? = nil) {
-        action("open_url", [url, sourceApplication, name.map { "app=\($0)" }].compactMap { $0 }.joined(separator: " "))
-        guard !isLocked else { return ignored("open_url", "the device is locked; unlock() first") }
+        action(.openURL, [url, sourceApplication, name.map { "app=\($0)" }].compactMap { $0 }.joined(separator: " "))
+        guard !isLocked else { return ignored(.openURL, "the device is locked; unlock() first") }
         bringToFront(name.flatMap(app(named:)) ?? app, url: url, sourceApplication: sourceApplication)
     }
 
     /// `user_kill(name)`: swiping the app away in the switcher (T4).
     public func userKill(_ name: String? = nil) {
-        action("user_kill", name)
+        action(.userKill, name)
         let target = name.flatMap(app(named:)) ?? app
-        guard !isLocked else { return ignored("user_kill", "the device is locked: the switcher cannot be reached; unlock() first") }
+        guard !isLocked else { return ignored(.userKill, "the device is locked: the switcher cannot be reached; unlock() first") }
         guard target.isRunning else {
             // An app the system killed in the background (jetsam, a watchdog) is still in the
             // switcher: swiping it away is a force-quit all the same. It is not woken for a fetch
             // or a push until the user launches it again (W3), and its saved state goes (W4).
             guard profile.multitasking, target.launchedOnce, !target.userKilled else {
-                return ignored("user_kill", target.launchedOnce ? "the app is not running, nor in the switcher" : "the app is not running")
+                return ignored(.userKill, target.launchedOnce ? "the app is not running, nor in the switcher" : "the app is not running")
             }
             target.userKilled = true
             target.emit(.info(rule: .W3, message: "the app was not running, but still in the switcher: removing it there is a force-quit (T4), so no background fetch or silent push wakes it until the user launches it again"))

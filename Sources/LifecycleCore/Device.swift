@@ -106,15 +106,15 @@ public final class Device {
 
     public var now: SimTime { scheduler.now }
 
-    func action(_ verb: String, _ detail: String? = nil) {
-        trace.emit(TraceRecord(time: now, event: .action(verb: verb, detail: detail.map(TraceText.limited))))
+    func action(_ verb: ScenarioVerb, _ detail: String? = nil) {
+        trace.emit(TraceRecord(time: now, event: .action(verb: verb.name, detail: detail.map(TraceText.limited))))
     }
 
     /// Records that a verb had nothing to act on, so a scenario author sees it.
     /// Where the verb running now was called, if known.
     var currentVerbSite: String? { verbSite ?? verbSiteLookup?() }
 
-    func ignored(_ verb: String, _ why: String) {
+    func ignored(_ verb: ScenarioVerb, _ why: String) {
         verbWarning("\(verb)() did nothing: \(why)")
     }
 
@@ -152,7 +152,7 @@ public final class Device {
 
     /// `advance(seconds)`: time passes; due jobs run (suspension, expiry, blocks).
     public func advance(_ duration: SimDuration) {
-        action("advance", duration.description)
+        action(.advance, duration.description)
         scheduler.advance(by: duration)
     }
 

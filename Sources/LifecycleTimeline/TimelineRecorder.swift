@@ -26,7 +26,7 @@ public final class TimelineRecorder: TraceSink {
         let time = record.time
         switch record.event {
         case .action(let verb, let detail):
-            if verb == "install", let detail { _ = lane(detail, time) }
+            if verb == ScenarioVerb.install.name, let detail { _ = lane(detail, time) }
             let text = "\(verb)(\(detail ?? ""))"
             let label = text.count > 30 ? String(text.prefix(28)) + "…)" : text
             addScenario(time, .action, label: label, detail: text)

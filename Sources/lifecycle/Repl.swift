@@ -90,7 +90,7 @@ final class Repl {
     func command(_ line: String) -> Bool {
         let words = line.split(separator: " ", maxSplits: 1).map(String.init)
         switch words[0] {
-        case ":help": Platform.writeStdout(Repl.help)
+        case ":help": Platform.writeStdout(ReplHelp.text)
         case ":quit", ":q": return false
         case ":trace":
             let replay = PrettySink(collapsing: !verbose)
@@ -121,30 +121,4 @@ final class Repl {
         }
         return true
     }
-
-    static let help = """
-        Scenario verbs act at once; their trace lines are printed as they happen.
-          launch(opts)        tap the icon (opts.url, opts.background, opts.app)
-          home()              press Home                 reopen()      tap the icon again
-          lock(), unlock()    the Sleep/Wake button      call(), answer(), decline(), end_call()
-          open_url(url, src)  another app opens a URL    advance(s)    let s simulated seconds pass
-          memory_warning()    a memory warning           low_memory()  memory pressure kills apps
-          user_kill()         swipe the app away         rotate(o), change_locale(id)
-          tap(x, y), shake(), remote(cmd), accelerate(x, y, z), banner(text), notification_center()
-          significant_time_change(), connect_accessory(name), disconnect_accessory()
-          change_settings{k = v}, set_passcode(on), set_multitasking(on), install(name, path)
-          state(), expect_state(name), expect(cond, msg), now(), profile()
-        Lua: an expression's value is printed (=expr works too); an unfinished chunk continues
-        on a >> prompt; Tab completes; Up/Down and Ctrl-R search the history; Ctrl-C clears the
-        line or interrupts a running chunk; Ctrl-D leaves.
-        Commands:
-          :help               this text
-          :trace              the whole trace so far
-          :reload             read APP.lua again (the next launch uses it)
-          :reset              a fresh device
-          :save FILE          write the chunks typed so far as a scenario for lifecycle run
-                              (asks before it replaces a file; fed a script: new files only)
-          :quit               leave
-
-        """
 }

@@ -82,7 +82,7 @@ struct ExploreParallelTests {
             return ExploreSummary(result: result, appPath: "app.lua", simulation: Simulation(profile: .ios7, seed: 1),
                                   files: ExploreSummary.files(for: result, in: "found")).text
         }
-        let scripted = explore([ExploreVerb(name: "home", lua: "home()"), ExploreVerb(name: "reopen", lua: "reopen()")])
+        let scripted = explore([ExploreVerb(.home), ExploreVerb(.reopen)])
         #expect(scripted == explore(ExploreVerb.alphabet.filter { ["home", "reopen"].contains($0.name) }))
         #expect(scripted.contains("✖ B4 kill watchdog\n"))
     }

@@ -1,5 +1,7 @@
--- The API catalog, part 3 of 3: the verbs of a scenario script (Sources/LifecycleLua/
--- WrapScenario.swift, WrapScenarioEvents.swift, WrapScenarioWake.swift and WrapScenarioBGTask.swift). The schema is in stdlib/api/sandbox.lua.
+-- The API catalog, part 3 of 3: the verbs of a scenario script, declared in Swift by
+-- ScenarioVerb (Sources/LifecycleCore/Verbs/ScenarioVerb+Catalog.swift): a test checks that these
+-- globals, in this order, are its verbs, with its parameters and rules. The schema is in
+-- stdlib/api/sandbox.lua.
 local function verb(name, rules, doc, params, returns)
   return { name = name, kind = "function", rules = rules, doc = doc, params = params, returns = returns }
 end

@@ -184,6 +184,8 @@ return {
       host = {
         application_info = r(p(), { "state", "string?" }, { "remaining", "number?" }),
         delegate_hooks = r(p(), { "hooks", "table" }),
+        -- The names of the scenario verbs (ScenarioVerb), for completion.
+        verbs = { value = "table" },
       },
       returns = { { "show_results", "function" }, { "complete", "function" } },
       entries = {

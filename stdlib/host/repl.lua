@@ -1,5 +1,6 @@
 -- The REPL's helpers, run in the scenario state. Arguments: env (the scenario's environment)
--- and host (views into the app: application_info, delegate_hooks). Returns { show_results,
+-- and host (views into the app: application_info, delegate_hooks; verbs: the names of the
+-- scenario verbs, ScenarioVerb's, which completion offers as the environment's). Returns { show_results,
 -- complete }: show_results(fn) runs fn and returns its values rendered; complete(text) the
 -- completions. The calls are declared in stdlib/host/calls.lua.
 local env, host = ...
@@ -133,6 +134,7 @@ local function complete(text)
     partial = text:match("([%a_][%w_]*)$") or ""
     local head = text:sub(1, #text - #partial)
     for k in next, env do add(k, head) end
+    for _, k in ipairs(host.verbs) do add(k, head) end
     for _, k in ipairs(KEYWORDS) do add(k, head) end
     for k in pairs(KNOWN) do add(k, head) end
   end

@@ -7,10 +7,10 @@ extension Device {
     /// (the request is consumed): the app is launched into the background (L2), woken, or (in
     /// the background) handed the task at once.
     public func runBGTask(_ identifier: String, app name: String? = nil) {
-        action("run_bg_task", [identifier, name.map { "app=\($0)" }].compactMap { $0 }.joined(separator: " "))
-        if let refusal = eraRefusal(ofVerb: "run_bg_task") { return ignored("run_bg_task", refusal) }
+        action(.runBGTask, [identifier, name.map { "app=\($0)" }].compactMap { $0 }.joined(separator: " "))
+        if let refusal = eraRefusal(of: .runBGTask) { return ignored(.runBGTask, refusal) }
         let target = name.flatMap(app(named:)) ?? app
-        if let why = bgTaskRefusal(identifier, target) { return ignored("run_bg_task", why) }
+        if let why = bgTaskRefusal(identifier, target) { return ignored(.runBGTask, why) }
         guard let request = target.bgTasks.take(identifier) else { return }
         target.runBGTask(request)
     }
@@ -42,8 +42,8 @@ extension Device {
 
     /// `set_charging(on)`: the device is on (or off) its charger. Processing tasks need it (C6).
     public func setCharging(_ on: Bool) {
-        action("set_charging", on ? "true" : "false")
-        if let refusal = eraRefusal(ofVerb: "set_charging") { return ignored("set_charging", refusal) }
+        action(.setCharging, on ? "true" : "false")
+        if let refusal = eraRefusal(of: .setCharging) { return ignored(.setCharging, refusal) }
         isCharging = on
     }
 }

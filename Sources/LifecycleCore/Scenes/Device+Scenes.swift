@@ -2,15 +2,11 @@
 /// front, two side by side, closing one in the switcher, the system disconnecting one. Each
 /// acts on the app it names, or on the first installed app, and on the window it names.
 extension Device {
-    /// The scene verbs and the profile that has them (SPEC P).
-    static let sceneVerbs = ["open_window", "front_window", "side_by_side", "close_window", "disconnect_scene",
-                             "scene_state", "expect_scene_state"]
-
     /// Why a scene verb cannot act on `target` now, or nil: the era (P), the lock, an app
     /// without a scene manifest (C1) once it has run.
-    private func sceneRefusal(_ verb: String, _ target: App, needsRunning: Bool = false) -> String? {
-        if let refusal = eraRefusal(ofVerb: verb) { return refusal }
-        if isLocked, verb != "disconnect_scene" { return "the device is locked; unlock() first" }
+    private func sceneRefusal(_ verb: ScenarioVerb, _ target: App, needsRunning: Bool = false) -> String? {
+        if let refusal = eraRefusal(of: verb) { return refusal }
+        if isLocked, verb != .disconnectScene { return "the device is locked; unlock() first" }
         if target.launchedOnce, target.sceneManifest == nil {
             return "the app has no scene manifest (info.UIApplicationSceneManifest): it has one window, driven by its app delegate (C1)"
         }
@@ -27,14 +23,14 @@ extension Device {
     /// session connects and comes to the front, full screen; the window that was in front goes
     /// to the background. On an app that is not running, it is launched with that window.
     public func openWindow(_ name: String? = nil, app appName: String? = nil) {
-        action("open_window", sceneDetail([name], appName))
+        action(.openWindow, sceneDetail([name], appName))
         let target = appName.flatMap(app(named:)) ?? app
-        if let why = sceneRefusal("open_window", target) { return ignored("open_window", why) }
+        if let why = sceneRefusal(.openWindow, target) { return ignored(.openWindow, why) }
         if let name, target.scenes.session(named: name) != nil {
-            return ignored("open_window", "a window named '\(name)' is open already; front_window(\"\(name)\") brings it to the front (C3)")
+            return ignored(.openWindow, "a window named '\(name)' is open already; front_window(\"\(name)\") brings it to the front (C3)")
         }
         if let manifest = target.sceneManifest, !manifest.supportsMultipleScenes, !target.scenes.isEmpty {
-            return ignored("open_window", "the app does not support multiple windows: its manifest sets UIApplicationSupportsMultipleScenes to false (C3)")
+            return ignored(.openWindow, "the app does not support multiple windows: its manifest sets UIApplicationSupportsMultipleScenes to false (C3)")
         }
         guard target.isRunning else {
             target.sceneRequest = name ?? (target.scenes.isEmpty ? nil : target.scenes.freeWindowName())
@@ -48,29 +44,29 @@ extension Device {
     /// background, or reconnected if the system disconnected it (C4, with its
     /// `stateRestorationActivity`).
     public func frontWindow(_ name: String, app appName: String? = nil) {
-        action("front_window", sceneDetail([name], appName))
+        action(.frontWindow, sceneDetail([name], appName))
         let target = appName.flatMap(app(named:)) ?? app
-        if let why = sceneRefusal("front_window", target) { return ignored("front_window", why) }
+        if let why = sceneRefusal(.frontWindow, target) { return ignored(.frontWindow, why) }
         guard let session = target.scenes.session(named: name) else {
-            return ignored("front_window", "the app has no window named '\(name)'\(windowList(target)); open_window(\"\(name)\") opens one (C3)")
+            return ignored(.frontWindow, "the app has no window named '\(name)'\(windowList(target)); open_window(\"\(name)\") opens one (C3)")
         }
         if session.state == .foregroundActive, target.foregroundSceneIDs == [session.id] {
-            return ignored("front_window", "the window '\(name)' is already in front")
+            return ignored(.frontWindow, "the window '\(name)' is already in front")
         }
         show(target, [session.id])
     }
 
     /// `side_by_side(a, b [, app])`: Split View (C3): both windows in the foreground, both active.
     public func sideBySide(_ first: String, _ second: String, app appName: String? = nil) {
-        action("side_by_side", sceneDetail([first, second], appName))
+        action(.sideBySide, sceneDetail([first, second], appName))
         let target = appName.flatMap(app(named:)) ?? app
-        if let why = sceneRefusal("side_by_side", target) { return ignored("side_by_side", why) }
+        if let why = sceneRefusal(.sideBySide, target) { return ignored(.sideBySide, why) }
         if target.launchedOnce, target.sceneManifest?.supportsMultipleScenes != true {
-            return ignored("side_by_side", "the app does not support multiple windows: its manifest sets UIApplicationSupportsMultipleScenes to false (C3)")
+            return ignored(.sideBySide, "the app does not support multiple windows: its manifest sets UIApplicationSupportsMultipleScenes to false (C3)")
         }
-        guard first != second else { return ignored("side_by_side", "a window cannot be beside itself: name two windows") }
+        guard first != second else { return ignored(.sideBySide, "a window cannot be beside itself: name two windows") }
         for name in [first, second] where target.scenes.session(named: name) == nil {
-            return ignored("side_by_side", "the app has no window named '\(name)'\(windowList(target)); open_window(\"\(name)\") opens one (C3)")
+            return ignored(.sideBySide, "the app has no window named '\(name)'\(windowList(target)); open_window(\"\(name)\") opens one (C3)")
         }
         let ids = [first, second].compactMap { target.scenes.session(named: $0)?.id }
         show(target, ids)
@@ -80,11 +76,11 @@ extension Device {
     /// scene disconnects (`sceneDidDisconnect:`), then its session is discarded
     /// (`application:didDiscardSceneSessions:`, after the next launch when not running).
     public func closeWindow(_ name: String, app appName: String? = nil) {
-        action("close_window", sceneDetail([name], appName))
+        action(.closeWindow, sceneDetail([name], appName))
         let target = appName.flatMap(app(named:)) ?? app
-        if let why = sceneRefusal("close_window", target) { return ignored("close_window", why) }
+        if let why = sceneRefusal(.closeWindow, target) { return ignored(.closeWindow, why) }
         guard let session = target.scenes.session(named: name) else {
-            return ignored("close_window", "the app has no window named '\(name)'\(windowList(target))")
+            return ignored(.closeWindow, "the app has no window named '\(name)'\(windowList(target))")
         }
         target.closeSession(session.id)
     }
@@ -92,15 +88,15 @@ extension Device {
     /// `disconnect_scene(name [, app])`: the system disconnects a scene in the background to
     /// reclaim its memory (C4), as `low_memory()` does first; the session stays.
     public func disconnectScene(_ name: String, app appName: String? = nil) {
-        action("disconnect_scene", sceneDetail([name], appName))
+        action(.disconnectScene, sceneDetail([name], appName))
         let target = appName.flatMap(app(named:)) ?? app
-        if let why = sceneRefusal("disconnect_scene", target, needsRunning: true) { return ignored("disconnect_scene", why) }
+        if let why = sceneRefusal(.disconnectScene, target, needsRunning: true) { return ignored(.disconnectScene, why) }
         guard let session = target.scenes.session(named: name) else {
-            return ignored("disconnect_scene", "the app has no window named '\(name)'\(windowList(target))")
+            return ignored(.disconnectScene, "the app has no window named '\(name)'\(windowList(target))")
         }
         guard session.state == .background else {
             let why = session.state == .unattached ? "it is disconnected already" : "it is in the foreground: the system disconnects only scenes in the background (C4)"
-            return ignored("disconnect_scene", "the scene '\(name)' is not disconnected: \(why)")
+            return ignored(.disconnectScene, "the scene '\(name)' is not disconnected: \(why)")
         }
         let wasSuspended = target.state == .suspended
         target.disconnectScene(session.id)

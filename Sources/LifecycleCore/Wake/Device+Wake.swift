@@ -7,10 +7,10 @@ extension Device {
     /// minimum interval, or one fetched less than its interval ago; otherwise the app is
     /// launched into the background, resumed, or called at once.
     public func backgroundFetch(app name: String? = nil) {
-        action("background_fetch", name)
-        if let refusal = eraRefusal(ofVerb: "background_fetch") { return ignored("background_fetch", refusal) }
+        action(.backgroundFetch, name)
+        if let refusal = eraRefusal(of: .backgroundFetch) { return ignored(.backgroundFetch, refusal) }
         let target = name.flatMap(app(named:)) ?? app
-        if let why = fetchRefusal(target) { return ignored("background_fetch", why) }
+        if let why = fetchRefusal(target) { return ignored(.backgroundFetch, why) }
         target.wakeInBackground(for: .fetch)
     }
 
@@ -43,14 +43,14 @@ extension Device {
     /// the `remote-notification` mode and that the user has not killed (W3); any other is shown
     /// to the user and the app is not woken.
     public func push(_ payload: PushPayload, app name: String? = nil) {
-        action("push", [payload.json, name.map { "app=\($0)" }].compactMap { $0 }.joined(separator: " "))
-        if let refusal = eraRefusal(ofVerb: "push") { return ignored("push", refusal) }
+        action(.push, [payload.json, name.map { "app=\($0)" }].compactMap { $0 }.joined(separator: " "))
+        if let refusal = eraRefusal(of: .push) { return ignored(.push, refusal) }
         if let problem = payload.contentAvailableProblem {
             verbWarning(problem)
         }
         let target = name.flatMap(app(named:)) ?? app
         if target.state.isForeground { return target.deliverPushInForeground(payload) }
-        if let why = pushRefusal(payload, target) { return ignored("push", why) }
+        if let why = pushRefusal(payload, target) { return ignored(.push, why) }
         target.wakeInBackground(for: .push, payload: payload)
     }
 

@@ -28,10 +28,10 @@ public enum WakeKind: String, CaseIterable, Sendable {
     }
 
     /// The scenario verb that asks for it.
-    public var verb: String {
+    public var verb: ScenarioVerb {
         switch self {
-        case .fetch: return "background_fetch"
-        case .push: return "push"
+        case .fetch: return .backgroundFetch
+        case .push: return .push
         }
     }
 }

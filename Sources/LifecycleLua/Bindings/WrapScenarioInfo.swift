@@ -34,7 +34,7 @@ enum WrapScenarioInfo {
                 return .values(0)
             }
         }
-        stack.rawSet("scenario", table: table)
+        stack.rawSet(ScenarioVerb.declaration.name, table: table)
         stack.pop()
     }
 

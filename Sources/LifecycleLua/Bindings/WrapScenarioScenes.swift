@@ -1,64 +1,75 @@
 import LuaBridge
 import LifecycleCore
 
-/// The scenario verbs of C2–C4 (ios13; `Device.verbsSince` refuses them before, naming it):
+/// The scenario verbs of C2–C4 (ios13: earlier profiles refuse them, naming it, P):
 /// `open_window`, `front_window`, `side_by_side`, `close_window`, `disconnect_scene`,
 /// `scene_state`, `expect_scene_state`. A window is named by a string; the app, last, as in
 /// the other verbs.
 enum WrapScenarioScenes {
-    static func install(verb: (String, @escaping (LuaStack) -> LuaReturn) -> Void, device: Device) {
-        verb("open_window") { [unowned device] stack in
-            let parsed = names(stack, "open_window", required: 0, device: device, optionalFirst: true)
-            guard case .success(let (name, app)) = parsed else { if case .failure(let e) = parsed { return .error(e.message) }; return .values(0) }
-            device.openWindow(name.first ?? nil, app: app)
-            return .values(0)
+    static func openWindow(_ scenario: LuaScenario, _ stack: LuaStack) -> LuaReturn {
+        switch names(stack, .openWindow, required: 0, device: scenario.device, optionalFirst: true) {
+        case .failure(let refusal): return .error(refusal.message)
+        case .success(let (name, app)): scenario.device.openWindow(name.first ?? nil, app: app)
         }
-        verb("front_window") { [unowned device] stack in
-            let parsed = names(stack, "front_window", required: 1, device: device)
-            guard case .success(let (name, app)) = parsed else { if case .failure(let e) = parsed { return .error(e.message) }; return .values(0) }
-            device.frontWindow(name[0]!, app: app)
-            return .values(0)
+        return .values(0)
+    }
+
+    static func frontWindow(_ scenario: LuaScenario, _ stack: LuaStack) -> LuaReturn {
+        switch names(stack, .frontWindow, required: 1, device: scenario.device) {
+        case .failure(let refusal): return .error(refusal.message)
+        case .success(let (name, app)): scenario.device.frontWindow(name[0]!, app: app)
         }
-        verb("side_by_side") { [unowned device] stack in
-            let parsed = names(stack, "side_by_side", required: 2, device: device)
-            guard case .success(let (name, app)) = parsed else { if case .failure(let e) = parsed { return .error(e.message) }; return .values(0) }
-            device.sideBySide(name[0]!, name[1]!, app: app)
-            return .values(0)
+        return .values(0)
+    }
+
+    static func sideBySide(_ scenario: LuaScenario, _ stack: LuaStack) -> LuaReturn {
+        switch names(stack, .sideBySide, required: 2, device: scenario.device) {
+        case .failure(let refusal): return .error(refusal.message)
+        case .success(let (name, app)): scenario.device.sideBySide(name[0]!, name[1]!, app: app)
         }
-        verb("close_window") { [unowned device] stack in
-            let parsed = names(stack, "close_window", required: 1, device: device)
-            guard case .success(let (name, app)) = parsed else { if case .failure(let e) = parsed { return .error(e.message) }; return .values(0) }
-            device.closeWindow(name[0]!, app: app)
-            return .values(0)
+        return .values(0)
+    }
+
+    static func closeWindow(_ scenario: LuaScenario, _ stack: LuaStack) -> LuaReturn {
+        switch names(stack, .closeWindow, required: 1, device: scenario.device) {
+        case .failure(let refusal): return .error(refusal.message)
+        case .success(let (name, app)): scenario.device.closeWindow(name[0]!, app: app)
         }
-        verb("disconnect_scene") { [unowned device] stack in
-            let parsed = names(stack, "disconnect_scene", required: 1, device: device)
-            guard case .success(let (name, app)) = parsed else { if case .failure(let e) = parsed { return .error(e.message) }; return .values(0) }
-            device.disconnectScene(name[0]!, app: app)
-            return .values(0)
+        return .values(0)
+    }
+
+    static func disconnectScene(_ scenario: LuaScenario, _ stack: LuaStack) -> LuaReturn {
+        switch names(stack, .disconnectScene, required: 1, device: scenario.device) {
+        case .failure(let refusal): return .error(refusal.message)
+        case .success(let (name, app)): scenario.device.disconnectScene(name[0]!, app: app)
         }
-        verb("scene_state") { [unowned device] stack in
-            let parsed = names(stack, "scene_state", required: 1, device: device)
-            guard case .success(let (name, app)) = parsed else { if case .failure(let e) = parsed { return .error(e.message) }; return .values(0) }
-            if let state = device.sceneState(name[0]!, app: app) { stack.push(state) } else { stack.pushNil() }
-            return .values(1)
+        return .values(0)
+    }
+
+    static func sceneState(_ scenario: LuaScenario, _ stack: LuaStack) -> LuaReturn {
+        switch names(stack, .sceneState, required: 1, device: scenario.device) {
+        case .failure(let refusal): return .error(refusal.message)
+        case .success(let (name, app)):
+            if let state = scenario.device.sceneState(name[0]!, app: app) { stack.push(state) } else { stack.pushNil() }
         }
-        verb("expect_scene_state") { [unowned device] stack in
-            guard let scene = windowName(stack, 1) else {
-                return .error("expect_scene_state: expects a window name of 1 to \(maxWindowNameBytes) bytes, got \(WrapApplication.describe(stack, 1))")
-            }
-            let names = SceneState.allCases.map(\.rawValue).joined(separator: ", ")
-            if stack.isNoneOrNil(2) {
-                return .error("expect_scene_state: expects the state the window should be in as argument 2, one of \(names) (C2)")
-            }
-            guard let given = stack.string(at: 2), let state = SceneState(rawValue: given) else {
-                return .error("expect_scene_state: unknown scene state \(WrapApplication.describe(stack, 2)); scene states are \(names) (C2)")
-            }
-            let app = stack.string(at: 3)
-            if let error = WrapScenario.unknownApp(app, device) { return .error("expect_scene_state: " + error) }
-            device.expectSceneState(scene, state, app: app)
-            return .values(0)
+        return .values(1)
+    }
+
+    static func expectSceneState(_ scenario: LuaScenario, _ stack: LuaStack) -> LuaReturn {
+        guard let scene = windowName(stack, 1) else {
+            return .error("expect_scene_state: expects a window name of 1 to \(maxWindowNameBytes) bytes, got \(WrapApplication.describe(stack, 1))")
         }
+        let names = SceneState.allCases.map(\.rawValue).joined(separator: ", ")
+        if stack.isNoneOrNil(2) {
+            return .error("expect_scene_state: expects the state the window should be in as argument 2, one of \(names) (C2)")
+        }
+        guard let given = stack.string(at: 2), let state = SceneState(rawValue: given) else {
+            return .error("expect_scene_state: unknown scene state \(WrapApplication.describe(stack, 2)); scene states are \(names) (C2)")
+        }
+        let app = stack.string(at: 3)
+        if let error = WrapScenario.unknownApp(app, scenario.device) { return .error("expect_scene_state: " + error) }
+        scenario.device.expectSceneState(scene, state, app: app)
+        return .values(0)
     }
 
     struct Refusal: Error { let message: String }
@@ -73,7 +84,7 @@ enum WrapScenarioScenes {
     }
 
     /// The window names (`required` of them, or one optional one) and the app name after them.
-    private static func names(_ stack: LuaStack, _ verb: String, required: Int, device: Device,
+    private static func names(_ stack: LuaStack, _ verb: ScenarioVerb, required: Int, device: Device,
                               optionalFirst: Bool = false) -> Result<([String?], String?), Refusal> {
         var result: [String?] = []
         let count = optionalFirst ? 1 : required

@@ -128,7 +128,7 @@ extension LuaScenario {
     }
 
     /// The REPL prelude's `host` (`preludes.repl.host` in stdlib/host/calls.lua): read-only views
-    /// into the app, which lives in its own state.
+    /// into the app, which lives in its own state, and the names of the catalog's verbs.
     static func replHostTable(app: App) -> HostTable {
         HostTable(functions: [
             "application_info": { [unowned app] stack in
@@ -144,6 +144,15 @@ extension LuaScenario {
                     stack.rawSet(index + 1, table: -2)
                 }
                 return .values(1)
+            },
+        ], values: [
+            "verbs": { lua in
+                let stack = lua.stack
+                stack.newTable()
+                for (index, verb) in ScenarioVerb.all.enumerated() {
+                    stack.push(verb.name)
+                    stack.rawSet(index + 1, table: -2)
+                }
             },
         ])
     }

@@ -75,7 +75,7 @@ final class ExploreObserver: TraceSink {
             kills.append(reason)
             // What --strict fails on, less the purge that low_memory() asked for.
             guard StrictCounter.fails(record.event) else { return }
-            if reason == .jetsam, verb == "low_memory", message.hasPrefix("low memory") { return }
+            if reason == .jetsam, verb == ScenarioVerb.lowMemory.name, message.hasPrefix("low memory") { return }
             var place: String?
             if reason == .crash, let range = message.firstRange(of: " raised an error") {
                 place = String(message[..<range.lowerBound])

@@ -11,7 +11,7 @@ extension ExploreVerb {
 
     /// `run_bg_task("identifier")`: the system runs the app's pending task now (C6).
     public static func runBGTask(_ identifier: String) -> ExploreVerb {
-        ExploreVerb(name: "run_bg_task(\(TraceText.limited(identifier)))", lua: "run_bg_task(\(luaQuoted(identifier)))") {
+        ExploreVerb(.runBGTask, "(\(luaQuoted(identifier)))", name: "\(ScenarioVerb.runBGTask.name)(\(TraceText.limited(identifier)))") {
             $0.runBGTask(identifier)
         }
     }
@@ -23,7 +23,7 @@ extension ExploreVerb {
     }
 
     /// The identifiers the app lists, read from one launch on `simulation`'s profile; none
-    /// before ios13 (SPEC P: the verb does not exist) or for an app that does not launch.
+    /// before ios13 (P: the verb does not exist) or for an app that does not launch.
     static func bgTaskIdentifiers(of app: ScenarioRun.Script, simulation: Simulation) -> [String] {
         launchInfo(of: app, simulation: simulation)?.bgTaskIdentifiers ?? []
     }

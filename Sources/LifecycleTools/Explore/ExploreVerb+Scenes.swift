@@ -12,7 +12,7 @@ import LifecycleLua
 ///   `close_window("second")`, a second window the user opens and swipes away, which sends the
 ///   first one to the background and back.
 ///
-/// An app without a manifest (or a profile before ios13, SPEC P) gets none of them.
+/// An app without a manifest (or a profile before ios13, P) gets none of them.
 extension ExploreVerb {
     /// The name of the first window (SceneSessions: the first session is `main`).
     public static let mainWindow = "main"
@@ -24,16 +24,21 @@ extension ExploreVerb {
         guard let manifest else { return [] }
         let (main, second) = (mainWindow, secondWindow)
         var verbs = [
-            ExploreVerb(name: "disconnect_scene(\(main))", lua: "disconnect_scene(\(luaQuoted(main)))") { $0.disconnectScene(main) },
-            ExploreVerb(name: "front_window(\(main))", lua: "front_window(\(luaQuoted(main)))") { $0.frontWindow(main) },
+            window(.disconnectScene, main) { $0.disconnectScene(main) },
+            window(.frontWindow, main) { $0.frontWindow(main) },
         ]
         if manifest.supportsMultipleScenes {
             verbs += [
-                ExploreVerb(name: "open_window(\(second))", lua: "open_window(\(luaQuoted(second)))") { $0.openWindow(second) },
-                ExploreVerb(name: "close_window(\(second))", lua: "close_window(\(luaQuoted(second)))") { $0.closeWindow(second) },
+                window(.openWindow, second) { $0.openWindow(second) },
+                window(.closeWindow, second) { $0.closeWindow(second) },
             ]
         }
         return verbs
+    }
+
+    /// `verb("window")`, shown as `verb(window)`.
+    private static func window(_ verb: ScenarioVerb, _ window: String, act: @escaping @Sendable (Device) -> Void) -> ExploreVerb {
+        ExploreVerb(verb, "(\(luaQuoted(window)))", name: "\(verb.name)(\(window))", act: act)
     }
 
     /// The verbs an app adds to the alphabet, read from one launch on `simulation`'s profile:

@@ -1,8 +1,9 @@
 import LifecycleCore
 import LifecycleLua
 
-/// The alphabet of `lifecycle explore`: the scenario verbs (docs/scenario-api.md) that make sense
-/// with one app, each a fixed line of a scenario. An explored sequence starts with `launch()` and
+/// The alphabet of `lifecycle explore`: the scenario verbs the catalog marks `explored`
+/// (`ScenarioVerb`, docs/scenario-api.md), those that make sense with one app, each a fixed line
+/// of a scenario. An explored sequence starts with `launch()` and
 /// every step, the launch included, is the verb followed by `advance(1)`, so that what is due
 /// right after it (suspension, S3; dispatched blocks) happens within the step.
 ///
@@ -19,15 +20,20 @@ import LifecycleLua
 public struct ExploreVerb: Sendable, Equatable {
     /// The short name paths show (`home`, `wait`).
     public let name: String
+    /// The catalog's verb its scenario line calls (`ScenarioVerb`): the profile that has it (P).
+    public let verb: ScenarioVerb
     /// The scenario line (`home()`, `advance(700)`).
     public let lua: String
     /// What the scenario line does to the device (the method its scenario verb calls). Nil: the
     /// explorer plays sequences with this verb through a scenario state instead.
     public let act: (@Sendable (Device) -> Void)?
 
-    public init(name: String, lua: String, act: (@Sendable (Device) -> Void)? = nil) {
-        self.name = name
-        self.lua = lua
+    /// The step `name` (the verb's own name by default) that calls `verb` with `arguments`, as
+    /// written after the verb's name (`()`, `{background = true}`).
+    public init(_ verb: ScenarioVerb, _ arguments: String = "()", name: String? = nil, act: (@Sendable (Device) -> Void)? = nil) {
+        self.name = name ?? verb.name
+        self.verb = verb
+        self.lua = verb.name + arguments
         self.act = act
     }
 
@@ -37,42 +43,49 @@ public struct ExploreVerb: Sendable, Equatable {
 
     /// Seconds of simulated time after every verb.
     public static let stepSeconds = 1
-    /// The long wait: longer than any profile's background allowance (600 s at most, SPEC P).
+    /// The long wait: longer than any profile's background allowance (600 s at most, P).
     public static let waitSeconds = 700
 
     /// Every sequence starts with this (a fresh launch, L1).
-    public static let launch = ExploreVerb(name: "launch", lua: "launch()") { $0.launch() }
+    public static let launch = ExploreVerb(.launch) { $0.launch() }
 
     /// The verbs tried after the launch, in the order they are tried (which decides, among
-    /// sequences of the same length, which one is written as the shortest).
+    /// sequences of the same length, which one is written as the shortest). Each is a verb the
+    /// catalog marks `explored` (a test checks both ways).
     public static let alphabet: [ExploreVerb] = [
-        ExploreVerb(name: "home", lua: "home()") { $0.home() },
-        ExploreVerb(name: "reopen", lua: "reopen()") { $0.reopen() },
-        ExploreVerb(name: "wait", lua: "advance(\(waitSeconds))") { $0.advance(.seconds(Int64(waitSeconds))) },
-        ExploreVerb(name: "lock", lua: "lock()") { $0.lock() },
-        ExploreVerb(name: "unlock", lua: "unlock()") { $0.unlock() },
-        ExploreVerb(name: "call", lua: "call()") { $0.incomingCall() },
-        ExploreVerb(name: "answer", lua: "answer()") { $0.answer() },
-        ExploreVerb(name: "decline", lua: "decline()") { $0.decline() },
-        ExploreVerb(name: "end_call", lua: "end_call()") { $0.endCall() },
-        ExploreVerb(name: "notification_center", lua: "notification_center()") { $0.notificationCenter() },
-        ExploreVerb(name: "dismiss", lua: "dismiss()") { $0.dismiss() },
-        ExploreVerb(name: "open_url", lua: "open_url(\"explore://open\", \"com.example.other\")") {
+        ExploreVerb(.home) { $0.home() },
+        ExploreVerb(.reopen) { $0.reopen() },
+        ExploreVerb(.advance, "(\(waitSeconds))", name: "wait") { $0.advance(.seconds(Int64(waitSeconds))) },
+        ExploreVerb(.lock) { $0.lock() },
+        ExploreVerb(.unlock) { $0.unlock() },
+        ExploreVerb(.call) { $0.incomingCall() },
+        ExploreVerb(.answer) { $0.answer() },
+        ExploreVerb(.decline) { $0.decline() },
+        ExploreVerb(.endCall) { $0.endCall() },
+        ExploreVerb(.notificationCenter) { $0.notificationCenter() },
+        ExploreVerb(.dismiss) { $0.dismiss() },
+        ExploreVerb(.openURL, "(\"explore://open\", \"com.example.other\")") {
             $0.openURL("explore://open", sourceApplication: "com.example.other")
         },
-        ExploreVerb(name: "memory_warning", lua: "memory_warning()") { $0.memoryWarning() },
-        ExploreVerb(name: "low_memory", lua: "low_memory()") { $0.lowMemory() },
-        ExploreVerb(name: "rotate", lua: "rotate(\"landscapeLeft\")") { $0.rotate("landscapeLeft") },
-        ExploreVerb(name: "user_kill", lua: "user_kill()") { $0.userKill() },
-        ExploreVerb(name: "background_launch", lua: "launch{background = true}") { $0.launch(background: true) },
+        ExploreVerb(.memoryWarning) { $0.memoryWarning() },
+        ExploreVerb(.lowMemory) { $0.lowMemory() },
+        ExploreVerb(.rotate, "(\"landscapeLeft\")") { $0.rotate("landscapeLeft") },
+        ExploreVerb(.userKill) { $0.userKill() },
+        ExploreVerb(.launch, "{background = true}", name: "background_launch") { $0.launch(background: true) },
         // W1, W2 (ios7 and later): woken in the background, or launched there. Last, so that the
         // shortest sequences of the verbs above are the ones they always were.
-        ExploreVerb(name: "background_fetch", lua: "background_fetch()") { $0.backgroundFetch() },
-        ExploreVerb(name: "push", lua: "push{ aps = { [\"content-available\"] = 1 } }") { $0.push(ExploreVerb.silentPush) },
+        ExploreVerb(.backgroundFetch) { $0.backgroundFetch() },
+        ExploreVerb(.push, "{ aps = { [\"content-available\"] = 1 } }") { $0.push(ExploreVerb.silentPush) },
         // C6 (ios13): the device on its charger, which processing tasks need with lock(). The
         // app's run_bg_task verbs follow it (`bgTaskVerbs`: they name the app's identifiers).
-        ExploreVerb(name: "set_charging", lua: "set_charging(true)") { $0.setCharging(true) },
+        ExploreVerb(.setCharging, "(true)") { $0.setCharging(true) },
     ]
+
+    /// The steps of `alphabet` that `profile` has (P: a verb from a later era is refused, so it
+    /// is not explored).
+    public static func alphabet(on profile: OSProfile) -> [ExploreVerb] {
+        alphabet.filter { $0.verb.since.map(profile.has(since:)) ?? true }
+    }
 
     /// The name a sequence's scenario runs under when the explorer replays it.
     public static let scenarioPath = "explore.lua"

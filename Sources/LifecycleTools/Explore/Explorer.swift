@@ -32,10 +32,9 @@ public struct Explorer {
         self.simulation = simulation
         self.depth = depth
         self.jobs = jobs
-        // SPEC P: a verb from a later era is refused, so it is not explored. The app's own
-        // verbs (C6 identifiers, C3/C4 windows) are read from one launch (ExploreVerb+Scenes.swift).
-        self.verbs = ExploreVerb.alphabet.filter { Device.verbsSince[$0.name].map(simulation.profile.has(since:)) ?? true }
-            + ExploreVerb.appVerbs(of: app, simulation: simulation)
+        // P: a verb from a later era is refused, so it is not explored. The app's own verbs (C6
+        // identifiers, C3/C4 windows) are read from one launch (ExploreVerb+Scenes.swift).
+        self.verbs = ExploreVerb.alphabet(on: simulation.profile) + ExploreVerb.appVerbs(of: app, simulation: simulation)
     }
 
     /// Where the exploration is, for a progress bar.

@@ -1,3 +1,5 @@
+import LifecycleCore
+
 /// The expectations a checker (`exercises/NN-slug/check.lua`) states, read from its text, in
 /// order: the stable test names of an exercise. Exercism's runner expects a test's name not to
 /// change with its outcome, and to be there whether or not it was reached, so the names come from
@@ -17,7 +19,7 @@ public struct CheckerExpectations: Sendable, Equatable {
     public let calls: [Call]
 
     /// The verbs that record an expectation.
-    static let verbs = ["expect", "expect_state", "expect_saved", "expect_default", "expect_scene_state"]
+    static let verbs = [ScenarioVerb.expect, .expectState, .expectSaved, .expectDefault, .expectSceneState].map(\.name)
 
     public init(checker: String) {
         var calls: [Call] = []

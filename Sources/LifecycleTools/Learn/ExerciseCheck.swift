@@ -70,7 +70,7 @@ public struct ExerciseCheck: Sendable {
                 verb = name
             case .state(_, let to):
                 suspended = to == .suspended
-            case .kill(.jetsam, _, _, _, _) where verb == "low_memory" && suspended:
+            case .kill(.jetsam, _, _, _, _) where verb == ScenarioVerb.lowMemory.name && suspended:
                 asked.insert(index)
             case .warning(let message) where !message.hasPrefix(checker) && seen.insert(message).inserted:
                 warnings.append(message)
