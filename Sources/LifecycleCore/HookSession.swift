@@ -120,16 +120,16 @@ extension App {
 
 extension HookSession {
     /// C2: `scene.activationState` of the scene of session `id` (`unattached` when unknown).
-    public func sceneState(_ id: Int) -> String { app.scenes.session(id)?.state.rawValue ?? SceneState.unattached.rawValue }
+    public func sceneState(_ id: Int) -> String { app.record.scenes.session(id)?.state.rawValue ?? SceneState.unattached.rawValue }
 
     /// C3: `application.connectedScenes` (the scenes' handles) and `application.openSessions`.
-    public var connectedScenes: [SceneHandle] { app.scenes.connected.map(\.handle) }
-    public var openSessions: [SceneHandle] { app.scenes.all.map(\.handle) }
+    public var connectedScenes: [SceneHandle] { app.record.scenes.connected.map(\.handle) }
+    public var openSessions: [SceneHandle] { app.record.scenes.all.map(\.handle) }
     /// C3: `application.supportsMultipleScenes`.
     public var supportsMultipleScenes: Bool { app.sceneManifest?.supportsMultipleScenes ?? false }
 
     /// C4: `session.stateRestorationActivity` of session `id`.
-    public func stateRestorationActivity(_ id: Int) -> RestorableValue? { app.scenes.session(id)?.activity }
+    public func stateRestorationActivity(_ id: Int) -> RestorableValue? { app.record.scenes.session(id)?.activity }
 
     /// C1: what `application:configurationForConnectingSceneSession:options:` returned.
     public func chooseSceneConfiguration(_ id: Int, name: String?, delegateClass: String?) {

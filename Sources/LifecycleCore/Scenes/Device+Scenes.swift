@@ -11,7 +11,7 @@ extension Device {
     private func sceneRefusal(_ verb: String, _ target: App, needsRunning: Bool = false) -> String? {
         if let refusal = eraRefusal(ofVerb: verb) { return refusal }
         if isLocked, verb != "disconnect_scene" { return "the device is locked; unlock() first" }
-        if target.launchedOnce, target.sceneManifest == nil {
+        if target.record.launchedOnce, target.sceneManifest == nil {
             return "the app has no scene manifest (info.UIApplicationSceneManifest): it has one window, driven by its app delegate (C1)"
         }
         if needsRunning, !target.isRunning { return "the app is not running" }
@@ -30,14 +30,14 @@ extension Device {
         action("open_window", sceneDetail([name], appName))
         let target = appName.flatMap(app(named:)) ?? app
         if let why = sceneRefusal("open_window", target) { return ignored("open_window", why) }
-        if let name, target.scenes.session(named: name) != nil {
+        if let name, target.record.scenes.session(named: name) != nil {
             return ignored("open_window", "a window named '\(name)' is open already; front_window(\"\(name)\") brings it to the front (C3)")
         }
-        if let manifest = target.sceneManifest, !manifest.supportsMultipleScenes, !target.scenes.isEmpty {
+        if let manifest = target.sceneManifest, !manifest.supportsMultipleScenes, !target.record.scenes.isEmpty {
             return ignored("open_window", "the app does not support multiple windows: its manifest sets UIApplicationSupportsMultipleScenes to false (C3)")
         }
         guard target.isRunning else {
-            target.sceneRequest = name ?? (target.scenes.isEmpty ? nil : target.scenes.freeWindowName())
+            target.record.sceneRequest = name ?? (target.record.scenes.isEmpty ? nil : target.record.scenes.freeWindowName())
             return bringToFront(target, url: nil, sourceApplication: nil)
         }
         guard let session = target.openSession(named: name) else { return }
@@ -51,7 +51,7 @@ extension Device {
         action("front_window", sceneDetail([name], appName))
         let target = appName.flatMap(app(named:)) ?? app
         if let why = sceneRefusal("front_window", target) { return ignored("front_window", why) }
-        guard let session = target.scenes.session(named: name) else {
+        guard let session = target.record.scenes.session(named: name) else {
             return ignored("front_window", "the app has no window named '\(name)'\(windowList(target)); open_window(\"\(name)\") opens one (C3)")
         }
         if session.state == .foregroundActive, target.foregroundSceneIDs == [session.id] {
@@ -65,14 +65,14 @@ extension Device {
         action("side_by_side", sceneDetail([first, second], appName))
         let target = appName.flatMap(app(named:)) ?? app
         if let why = sceneRefusal("side_by_side", target) { return ignored("side_by_side", why) }
-        if target.launchedOnce, target.sceneManifest?.supportsMultipleScenes != true {
+        if target.record.launchedOnce, target.sceneManifest?.supportsMultipleScenes != true {
             return ignored("side_by_side", "the app does not support multiple windows: its manifest sets UIApplicationSupportsMultipleScenes to false (C3)")
         }
         guard first != second else { return ignored("side_by_side", "a window cannot be beside itself: name two windows") }
-        for name in [first, second] where target.scenes.session(named: name) == nil {
+        for name in [first, second] where target.record.scenes.session(named: name) == nil {
             return ignored("side_by_side", "the app has no window named '\(name)'\(windowList(target)); open_window(\"\(name)\") opens one (C3)")
         }
-        let ids = [first, second].compactMap { target.scenes.session(named: $0)?.id }
+        let ids = [first, second].compactMap { target.record.scenes.session(named: $0)?.id }
         show(target, ids)
     }
 
@@ -83,7 +83,7 @@ extension Device {
         action("close_window", sceneDetail([name], appName))
         let target = appName.flatMap(app(named:)) ?? app
         if let why = sceneRefusal("close_window", target) { return ignored("close_window", why) }
-        guard let session = target.scenes.session(named: name) else {
+        guard let session = target.record.scenes.session(named: name) else {
             return ignored("close_window", "the app has no window named '\(name)'\(windowList(target))")
         }
         target.closeSession(session.id)
@@ -95,7 +95,7 @@ extension Device {
         action("disconnect_scene", sceneDetail([name], appName))
         let target = appName.flatMap(app(named:)) ?? app
         if let why = sceneRefusal("disconnect_scene", target, needsRunning: true) { return ignored("disconnect_scene", why) }
-        guard let session = target.scenes.session(named: name) else {
+        guard let session = target.record.scenes.session(named: name) else {
             return ignored("disconnect_scene", "the app has no window named '\(name)'\(windowList(target))")
         }
         guard session.state == .background else {
@@ -124,7 +124,7 @@ extension Device {
     }
 
     private func windowList(_ target: App) -> String {
-        let names = target.scenes.all.map(\.name)
+        let names = target.record.scenes.all.map(\.name)
         guard !names.isEmpty else { return "" }
         // The first few are enough to spot a misspelling; a long list would drown the line.
         let shown = names.prefix(6).joined(separator: ", ") + (names.count > 6 ? ", … \(names.count - 6) more" : "")
@@ -136,9 +136,9 @@ extension Device {
     /// foreground (connecting if needed), the others go to the background, the new ones become
     /// active. An app in the background returns first (F1).
     func show(_ target: App, _ ids: [Int]) {
-        guard let first = ids.first, let firstName = target.scenes.session(first)?.name else { return }
+        guard let first = ids.first, let firstName = target.record.scenes.session(first)?.name else { return }
         if !target.state.isForeground {
-            target.sceneRequest = firstName
+            target.record.sceneRequest = firstName
             bringToFront(target, url: nil, sourceApplication: nil)
         } else {
             makeRoom(for: target)
@@ -147,7 +147,7 @@ extension Device {
         let others = target.foregroundSceneIDs.filter { !ids.contains($0) }
         for id in others { guard target.sceneResigns(id) else { return } }
         for id in ids {
-            guard let scene = target.scenes.session(id) else { continue }
+            guard let scene = target.record.scenes.session(id) else { continue }
             switch scene.state {
             case .unattached: guard target.connectScene(id, foreground: true, activate: false) else { return }
             case .background: guard target.sceneEntersForeground(id) else { return }
@@ -156,7 +156,7 @@ extension Device {
         }
         for id in others { guard target.sceneLeavesForeground(id) else { return } }
         for id in ids { guard target.sceneActivates(id) else { return } }
-        target.scenes.lastFront = ids
+        target.record.scenes.lastFront = ids
     }
 }
 
@@ -175,9 +175,9 @@ extension Device {
         let order = jetsamOrder + apps.filter { $0.state.isForeground }
         for target in order where target.usesScenes && (megabytes != nil || target.state != .suspended) {
             let wasSuspended = target.state == .suspended
-            for scene in target.scenes.connected where scene.state == .background && target.isRunning {
+            for scene in target.record.scenes.connected where scene.state == .background && target.isRunning {
                 if let megabytes, freed >= megabytes { break }
-                let share = target.settledFootprintMegabytes / Double(max(1, target.scenes.connected.count))
+                let share = target.settledFootprintMegabytes / Double(max(1, target.record.scenes.connected.count))
                 target.emit(.info(rule: .C4, message: "low memory: the system disconnects the scene '\(scene.name)' in the background to reclaim its memory; its session stays"))
                 guard target.disconnectScene(scene.id) else { break }
                 freed += share

@@ -87,20 +87,3 @@ struct PendingWakes {
         return tickets
     }
 }
-
-extension App {
-    /// The app's share of the explorer's state key for W1–W3 (`Device+Fingerprint`): the fetch
-    /// interval, how long until the next fetch may come, whether the user killed it or it ever
-    /// ran, and each pending wake with the time its handler has left. Nil for an app that declares
-    /// neither wake mode and has no wake pending: no fetch or push can wake it, so none of it
-    /// changes what can happen (and explore's states stay as many as without W1–W3).
-    var wakeKey: String? {
-        let wakeable = WakeKind.allCases.contains { info.backgroundModes.contains($0.mode) }
-        guard wakeable || wakes.count > 0 else { return nil }
-        let interval = fetchInterval.map { "\($0.micros)" } ?? (fetchIntervalSet ? "never" : "unset")
-        var wait: Int64 = 0
-        if let last = lastFetchAt, let every = fetchInterval { wait = max(.zero, last + every - scheduler.now).micros }
-        let pending = wakes.entries.map { "\($0.kind.rawValue)@\($0.deadline.map { "\(($0 - scheduler.now).micros)" } ?? "-")" }
-        return "fetch=\(interval)/\(wait) userKilled=\(userKilled) ran=\(launchedOnce) wakes=\(pending.joined(separator: ","))"
-    }
-}
