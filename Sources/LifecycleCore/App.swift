@@ -105,10 +105,12 @@ public final class App {
         trace.emit(TraceRecord(time: time ?? scheduler.now, app: traceName, event: event))
     }
 
-    /// Moves to `next`, recording it. Every move is an edge of the SPEC state graph (S1).
+    /// Moves to `next`, recording it. Every move is an edge of the state graph (S1): a debug
+    /// build stops at one that is not (the tests), a release build says so in a warning.
     func move(to next: AppState) {
         guard next != state else { return }
         if next != .background { process.comingToForeground = false }
+        assert(state.canMove(to: next), "S1: \(state) → \(next) is not an edge of the state graph")
         if !state.canMove(to: next) {
             emit(.warning(message: "internal: \(state.rawValue) → \(next.rawValue) is not an edge of the state graph"))
         }

@@ -103,7 +103,10 @@ extension App {
     /// A session for a code run (L5, B4, T2, T5): the spare one when there is one (moved out of
     /// `spareSession`, no reference counting).
     func takeSession(hook: Hook?, budget: SimDuration) -> HookSession {
-        guard let session = spareSession.take() else { return HookSession(app: self, hook: hook, budget: budget) }
+        guard var session = spareSession.take() else { return HookSession(app: self, hook: hook, budget: budget) }
+        // Never reused while held: a code run still under way, or a host's reference, would see
+        // its cost, budget and kill request change under it.
+        assert(isKnownUniquelyReferenced(&session), "a session is reused while something holds it")
         session.reset(hook: hook, budget: budget)
         return session
     }

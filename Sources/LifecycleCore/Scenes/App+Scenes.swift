@@ -18,6 +18,7 @@ extension App {
     /// Moves a scene, recording it beside the process's `state` lines (C2).
     func moveScene(_ id: Int, to next: SceneState) {
         guard let scene = record.scenes.session(id), scene.state != next else { return }
+        assert(scene.state.canMove(to: next), "C2: scene \(scene.name) \(scene.state) → \(next) is not an edge of the scene state graph")
         if !scene.state.canMove(to: next) {
             emit(.warning(message: "internal: scene \(scene.name) \(scene.state.rawValue) → \(next.rawValue) is not an edge of the scene state graph"))
         }
