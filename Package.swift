@@ -33,7 +33,10 @@ let package = Package(
         // The simulated device: pure Swift, no Lua, no files, no wall clock.
         .target(
             name: "LifecycleCore",
-            dependencies: [.product(name: "HeapModule", package: "swift-collections")],
+            dependencies: [
+                .product(name: "HeapModule", package: "swift-collections"),
+                .product(name: "DequeModule", package: "swift-collections"),
+            ],
             // docs/performance.md: run-time exclusivity checks were 30% of a hook dispatch. Debug
             // builds (the tests) keep them.
             swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked", "-cross-module-optimization"], .when(configuration: .release))],

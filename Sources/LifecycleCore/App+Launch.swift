@@ -6,8 +6,8 @@ extension App {
                 remoteNotification: PushPayload? = nil) {
         guard state == .notRunning else { return }
         generation += 1
-        launchedOnce = true
-        if !background { userKilled = false }   // W3: the user launched it again
+        record.launchedOnce = true
+        if !background { record.userKilled = false }   // W3: the user launched it again
         let launchStart = scheduler.now
         var left: SimDuration { budgets.launch - (scheduler.now - launchStart) }
         // C2: a foreground launch's first state is known once the script has handed over its
@@ -17,7 +17,7 @@ extension App {
         let held = background ? nil : trace.openFrame()
         if background {
             move(to: .background)
-            enteredBackgroundAt = scheduler.now
+            process.enteredBackgroundAt = scheduler.now
         } else {
             state = .inactive
         }
@@ -39,15 +39,15 @@ extension App {
             let scenesFirst = ran && isRunning && profile.has(since: .ios13) && started?.info.sceneManifest != nil
             let first: AppState = scenesFirst ? .background : .inactive
             if isRunning { state = first }
-            comingToForeground = scenesFirst
+            process.comingToForeground = scenesFirst
             trace.closeFrame(held, head: TraceRecord(time: launchStart, app: traceName, event: .state(from: .notRunning, to: first)))
         }
         guard ran, let runtime = started else { return }
         self.runtime = runtime
-        info = runtime.info
+        record.info = runtime.info
         checkMainChunkRegistrations()   // C6: the main chunk registered before the info was read
-        statusBarOrientation = device.flatMap { App.interfaceOrientation(forDevice: $0.orientation) }
-            .flatMap { info.supportedOrientations.contains($0) ? $0 : nil } ?? info.supportedOrientations.first ?? "portrait"
+        record.statusBarOrientation = device.flatMap { App.interfaceOrientation(forDevice: $0.orientation) }
+            .flatMap { record.info.supportedOrientations.contains($0) ? $0 : nil } ?? record.info.supportedOrientations.first ?? "portrait"
         warnAboutEra()
         warnAboutIgnoredAppDelegateMethods()   // C1
         checkWakeModes()
@@ -64,14 +64,14 @@ extension App {
         if usesScenes {
             // C1: the scenes take over once launching is done; a launch URL goes to the
             // connecting scene's connectionOptions. A background launch connects none (W1, W2).
-            launched = true
+            process.launched = true
             if background {
                 deliverPendingDiscards()
                 if isRunning { scheduleSuspensionCheck(); scheduleExpiration() }
             } else {
                 launchScenes(url: url, sourceApplication: sourceApplication)
             }
-            restoration.restoringLaunch = false
+            process.restoration.restoringLaunch = false
             return
         }
         if let url {
@@ -87,7 +87,7 @@ extension App {
                 emit(.warning(message: "\(which) returned \(said): the URL \(url) is not opened (L3)"))
             }
         }
-        launched = true
+        process.launched = true
         if background {
             // L2: the UI is loaded but not shown; with nothing left to do the app is suspended
             // (or, when it may not be, terminated: T1).
@@ -99,13 +99,13 @@ extension App {
             becomeActive()
             windowDidAppear(shown)
         }
-        restoration.restoringLaunch = false   // W4: the launch that restored state is over
+        process.restoration.restoringLaunch = false   // W4: the launch that restored state is over
     }
 
     /// SPEC P: the first launch warns about delegate methods that this era's UIKit never calls.
     private func warnAboutEra() {
-        guard !warnedAboutEra, let runtime else { return }
-        warnedAboutEra = true
+        guard !record.warnedAboutEra, let runtime else { return }
+        record.warnedAboutEra = true
         let unknown = Hook.allCases.filter { runtime.implements($0, sceneDelegate: nil) && !profile.has(since: $0.since) }
         for hook in unknown where hook.since != .ios13 {
             emit(.warning(message: "\(hook.selector) is never called on \(profile.name): UIKit has it from \(hook.since.name) on (P); run with --profile \(hook.since.name) to see it called"))
@@ -117,7 +117,7 @@ extension App {
             emit(.warning(message: "\(listed) \(sceneMethods.count == 1 ? "is" : "are") never called on \(profile.name): UIKit has scenes from ios13 on (P, C1), and before it the app delegate's lifecycle methods run; run with --profile ios13 to see the scenes"))
         }
         // C1: scene methods without a scene manifest are never called either.
-        if profile.has(since: .ios13), info.sceneManifest == nil {
+        if profile.has(since: .ios13), record.info.sceneManifest == nil {
             for hook in Hook.allCases where hook.since == .ios13 && runtime.implements(hook, sceneDelegate: nil) {
                 let site = runtime.site(of: hook).map { "\($0): " } ?? ""
                 emit(.warning(message: "\(site)\(hook.selector) is never called: the app has no scene manifest (info.UIApplicationSceneManifest), so UIKit uses the app delegate's lifecycle (C1; lifecycle explain C1)"))

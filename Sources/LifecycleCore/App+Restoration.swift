@@ -13,8 +13,8 @@ extension App {
     func preserveState(since start: SimTime) -> Bool {
         guard implements(.shouldSaveApplicationState) else { return true }
         var left: SimDuration { max(.zero, budgets.didEnterBackground - (scheduler.now - start)) }
-        restoration.pendingBytes = 0
-        restoration.overflowed = false
+        process.restoration.pendingBytes = 0
+        process.restoration.overflowed = false
         let appCoder = openCoder(encoding: true)
         let answer = callHookValue(.shouldSaveApplicationState, .coder(appCoder), budget: left)
         let (appValues, appKeys) = closeCoder()
@@ -43,14 +43,14 @@ extension App {
         }
         let archive = RestorationArchive(app: appValues, controllers: entries)
         // A coder that overflowed while encoding went past the storage, whatever is left of it.
-        let growth = restoration.overflowed ? budgets.storageCapacityBytes : archive.bytes - (container.restoration?.bytes ?? 0)
+        let growth = process.restoration.overflowed ? budgets.storageCapacityBytes : archive.bytes - (record.container.restoration?.bytes ?? 0)
         if let full = storageRefusal(adding: growth) {
             let reason = "the state could not be written: \(full); the state saved earlier is kept"
             if encoded.isEmpty { emitRestoration(.discard, nil, [], reason: reason) }
             for (controller, keys) in encoded { emitRestoration(.discard, controller, keys, reason: reason) }
             return true
         }
-        container.restoration = archive
+        record.container.restoration = archive
         return true
     }
 
@@ -59,20 +59,20 @@ extension App {
     /// are matched by restoration path, so the window and its root view controller must exist
     /// when `willFinishLaunching` returns. Returns false when the app died.
     func restoreState(launchStart: SimTime) -> Bool {
-        guard let archive = container.restoration else { return true }
+        guard let archive = record.container.restoration else { return true }
         var left: SimDuration { budgets.launch - (scheduler.now - launchStart) }
         guard implements(.shouldRestoreApplicationState) else {
             emitRestoration(.skip, nil, [], reason: "the delegate does not implement \(Hook.shouldRestoreApplicationState.selector), so UIKit restores nothing; the saved state is kept")
             return true
         }
         // From here a crash of this launch deletes the state, so that it cannot crash every launch.
-        restoration.restoringLaunch = true
+        process.restoration.restoringLaunch = true
         let appCoder = openCoder(encoding: false, values: archive.app)
         let answer = callHookValue(.shouldRestoreApplicationState, .coder(appCoder), budget: left)
         closeCoder()
         guard let answer else { return false }
         guard answer.isTruthy else {
-            restoration.restoringLaunch = false
+            process.restoration.restoringLaunch = false
             emitRestoration(.skip, nil, [], reason: "\(Hook.shouldRestoreApplicationState.selector) returned \(answer == .none ? "nothing" : "false"): nothing is restored; the saved state is kept")
             return true
         }
@@ -94,8 +94,8 @@ extension App {
 
     /// The system deletes the saved state, saying what it held and why (W4).
     func discardSavedState(_ reason: String) {
-        guard let archive = container.restoration else { return }
-        container.restoration = nil
+        guard let archive = record.container.restoration else { return }
+        record.container.restoration = nil
         emitDiscards(archive, reason)
     }
 

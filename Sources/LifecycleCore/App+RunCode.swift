@@ -29,15 +29,13 @@ extension App {
     /// never settles is a watchdog kill (T5).
     func finishTurn() {
         // Most turns leave nothing to do: no deferred work, no events, no view to draw.
-        if pendingUIWork.isEmpty, eventQueue.isEmpty, !views.hasQueuedMarks { return }
+        if process.pendingUIWork.isEmpty, process.eventQueue.isEmpty, !views.hasQueuedMarks { return }
         guard !finishingTurn else { return }
         finishingTurn = true
         defer { finishingTurn = false }
-        // A queue with a head index: taking the next item is O(1) (the work may queue more).
+        // Taking the next item is O(1) (the work may queue more).
         var done = 0
-        while pendingUIWorkHead < pendingUIWork.count, isRunning {
-            let work = pendingUIWork[pendingUIWorkHead]
-            pendingUIWorkHead += 1
+        while isRunning, let work = process.pendingUIWork.popFirst() {
             done += 1
             if done > App.maxUIWorkPerTurn {
                 kill(.watchdog, rule: .T5, code: "0x8badf00d",
@@ -46,8 +44,7 @@ extension App {
             }
             work()
         }
-        pendingUIWork.removeAll()
-        pendingUIWorkHead = 0
+        process.pendingUIWork.removeAll()
         drainEvents()   // E1: events that arrived while the code ran
         if state.isForeground, !dispatching { redrawMarkedViews() }
     }
@@ -142,10 +139,10 @@ extension App {
             session.activity = ending.activity
             return .halted(ending.halt)
         }
-        let events = trace.totals.events, files = container.version
+        let events = trace.totals.events, files = record.container.version
         let outcome = body(session)
         if case .halted(let halt) = outcome, halt == .budget || halt == .memory, session.killRequest == nil,
-           trace.totals.events == events, container.version == files {
+           trace.totals.events == events, record.container.version == files {
             memo.remember(.init(halt: halt, cost: session.cost, activity: session.activity), at: key)
         }
         return outcome

@@ -7,7 +7,7 @@ extension App {
     public func post(_ name: NotificationName, value: String?, from: String? = nil) {
         switch state {
         case .notRunning: return
-        case .suspended: queued.enqueue(name, value: value, from: from)
+        case .suspended: process.queued.enqueue(name, value: value, from: from)
         default: announce(name, value: value, from: from, queued: false)
         }
     }
@@ -40,7 +40,7 @@ extension App {
     /// The status bar's frame for a bar `height` points tall ("20", or "40" during a call, I8),
     /// across the interface as it is oriented now.
     func statusBarFrame(height: String?) -> StatusBarFrame {
-        let portrait = statusBarOrientation.hasPrefix("portrait")
+        let portrait = record.statusBarOrientation.hasPrefix("portrait")
         return StatusBarFrame(width: portrait ? 320 : 480, height: height.flatMap(Double.init) ?? 20)
     }
 
@@ -50,9 +50,9 @@ extension App {
     /// mirrored: the device turned to landscapeLeft shows the interface in landscapeRight.
     func deviceRotated(to deviceOrientation: String) {
         guard isRunning, let target = App.interfaceOrientation(forDevice: deviceOrientation),
-              target != statusBarOrientation, info.supportedOrientations.contains(target) else { return }
-        let old = statusBarOrientation
-        statusBarOrientation = target
+              target != record.statusBarOrientation, record.info.supportedOrientations.contains(target) else { return }
+        let old = record.statusBarOrientation
+        record.statusBarOrientation = target
         post(.didChangeStatusBarOrientation, value: target, from: old)
     }
 

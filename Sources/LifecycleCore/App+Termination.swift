@@ -38,7 +38,7 @@ extension App {
         let how = profile.multitasking ? "the user removed the app in the switcher"
                                        : "the user force-quit the app by holding the Home button (there is no switcher without multitasking)"
         killWithNotice(.user, rule: .T4, message: how)
-        userKilled = true   // W3: not woken nor launched in the background until the user launches it
+        record.userKilled = true   // W3: not woken nor launched in the background until the user launches it
         discardSavedState(App.forceQuitDiscard)   // W4
     }
 

@@ -5,7 +5,7 @@ extension App {
         if usesScenes { return scenesBecomeActive() }   // C1, C2
         guard state == .inactive else { return }
         move(to: .active)
-        userKilled = false   // W3: the user is using the app again
+        record.userKilled = false   // W3: the user is using the app again
         callHook(.didBecomeActive)
     }
 
@@ -29,7 +29,7 @@ extension App {
         if let why = reasonToExit { return exitInsteadOfSuspending(why) }
         guard runChecks({ $0.leavingForeground($1) }) else { return }
         move(to: .background)
-        enteredBackgroundAt = scheduler.now
+        process.enteredBackgroundAt = scheduler.now
         // The system decides on suspension as soon as the method returns, before any block the
         // method dispatched gets to run: work not covered by a background task is frozen (B1, B5).
         scheduleSuspensionCheck()
@@ -37,10 +37,10 @@ extension App {
         if readsInactive {
             emit(.info(rule: .I4, message: "the device was locked: on \(profile.name) applicationState reads inactive, not background, until applicationDidEnterBackground: and its observers return (how an app of iOS 5–6 told locking from Home)"))
         }
-        lockingReadsInactive = readsInactive
+        process.lockingReadsInactive = readsInactive
         let entered = scheduler.now
         let survived = callHook(.didEnterBackground)
-        lockingReadsInactive = false
+        process.lockingReadsInactive = false
         // W4: state preservation shares applicationDidEnterBackground:'s 5 s (B4).
         guard survived, runChecks({ $0.snapshot($1) }), preserveState(since: entered) else { return }
         synchronizeDefaults()   // UIKit writes user defaults out on entering the background (B7)
@@ -57,7 +57,7 @@ extension App {
     /// Why this app may not be suspended, if it may not (T1): no multitasking in the OS or on
     /// the device, or `UIApplicationExitsOnSuspend`.
     var reasonToExit: String? {
-        profile.noMultitaskingReason ?? (info.exitOnSuspend ? "Info.plist sets UIApplicationExitsOnSuspend" : nil)
+        profile.noMultitaskingReason ?? (record.info.exitOnSuspend ? "Info.plist sets UIApplicationExitsOnSuspend" : nil)
     }
 
     /// From the background or suspended back to the foreground (F1). A suspended app runs no
@@ -71,11 +71,11 @@ extension App {
         if usesScenes { return scenesEnterForeground(url: url, sourceApplication: sourceApplication) }   // C1, C3
         wake()
         cancelBackgroundTimers()
-        comingToForeground = true   // R1: "re-create any objects" in it (Apple's OpenGL ES guide)
+        process.comingToForeground = true   // R1: "re-create any objects" in it (Apple's OpenGL ES guide)
         guard callHook(.willEnterForeground) else { return }
         move(to: .inactive)
         if let url { guard deliver(url: url, sourceApplication: sourceApplication) else { return } }
-        let shown = windowShown ? [] : windowAppears()
+        let shown = process.windowShown ? [] : windowAppears()
         guard isRunning else { return }
         becomeActive()
         guard state == .active else { return }
@@ -95,7 +95,7 @@ extension App {
 
     /// F3: the notifications held while suspended, one per kind, before anything else runs.
     func deliverQueued() {
-        for item in queued.drain() {
+        for item in process.queued.drain() {
             guard isRunning else { return }
             announce(item.name, value: item.value, from: item.from, queued: true)
         }
@@ -103,8 +103,8 @@ extension App {
 
     /// Blocks that came due while the app was suspended run once it runs code again (S3).
     func thaw() {
-        let thawed = frozen
-        frozen.removeAll()
+        let thawed = process.frozen
+        process.frozen.removeAll()
         for job in thawed { schedule(at: scheduler.now, job) }
     }
 
@@ -112,7 +112,7 @@ extension App {
     /// An app that may not be suspended (a background launch of an exit-on-suspend app) is
     /// terminated instead (T1).
     func suspend() {
-        guard state == .background, wakes.keepsNothingRunning else { return }   // W1, W2: a wake is pending
+        guard state == .background, process.wakes.keepsNothingRunning else { return }   // W1, W2: a wake is pending
         if let why = reasonToExit {
             terminate(rule: .T1, message: "\(why): an app that may not be suspended is terminated when it has nothing left to do in the background")
             return
@@ -122,11 +122,11 @@ extension App {
     }
 
     func cancelBackgroundTimers() {
-        for ticket in [suspensionTicket, expirationTicket].compactMap({ $0 }) { scheduler.cancel(ticket) }
-        suspensionTicket = nil
-        expirationTicket = nil
-        enteredBackgroundAt = nil
+        for ticket in [process.suspensionTicket, process.expirationTicket].compactMap({ $0 }) { scheduler.cancel(ticket) }
+        process.suspensionTicket = nil
+        process.expirationTicket = nil
+        process.enteredBackgroundAt = nil
         // W1, W2: in the foreground a wake has no time limit any more.
-        for ticket in wakes.dropLimits() { scheduler.cancel(ticket) }
+        for ticket in process.wakes.dropLimits() { scheduler.cancel(ticket) }
     }
 }

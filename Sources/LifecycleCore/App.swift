@@ -1,6 +1,10 @@
 /// An app installed on the simulated device, and its process while it runs.
 ///
-/// This file holds the machinery every rule uses: state moves checked against the SPEC graph
+/// The app keeps its identity, the device's shared handles, its `state` and the bookkeeping of
+/// running code; what its process holds is `process` (`AppProcess`), which a kill replaces, and
+/// what iOS keeps for it across processes is `record` (`AppRecord`).
+///
+/// This file holds the machinery every rule uses: state moves checked against the state graph
 /// (S1), app code run under a watchdog (L5, B4, T2, T5), and kills. The rules themselves are in
 /// the `App+…` files.
 public final class App {
@@ -8,8 +12,6 @@ public final class App {
     /// The name trace lines carry (nil while the device has one app).
     public var traceName: String?
     public internal(set) var state: AppState = .notRunning
-    /// Info.plist of the running process (read at launch).
-    public internal(set) var info = AppInfo()
 
     private(set) var loader: AppLoader
     let scheduler: Scheduler
@@ -23,13 +25,6 @@ public final class App {
     var generation = 0
     var codeDepth = 0
     var closePending = false
-    var tasks = BackgroundTasks()
-    var queued = QueuedNotifications()
-    var enteredBackgroundAt: SimTime?
-    var suspensionTicket: Scheduler.Ticket?
-    var expirationTicket: Scheduler.Ticket?
-    /// Blocks that came due while the app was suspended; they run when it wakes (S3).
-    var frozen: [() -> Void] = []
     /// The block running now, for the blocks it queues (T5: a spinning queue).
     var runningBlock: BlockRun?
     /// A finished session no one holds any more, made new for the next code run: allocating and
@@ -38,82 +33,42 @@ public final class App {
     /// The code running asked the system to hold something more (a block, an observer, a view,
     /// …): once it returns, its footprint is checked (M1).
     var grew = false
-    /// The app's files and saved defaults: they survive kills and relaunches (B7, R4).
-    public internal(set) var container = AppContainer()
-    /// W4: the coder open now, and whether this launch restored saved state.
-    var restoration = RestorationRun()
-    /// What the process holds of the system's frameworks (issue 3 rules).
-    public internal(set) var resources = ProcessResources()
-    /// `setNeedsDisplay` calls per view since its last redraw (R7, F4).
-    var pendingDrawRequests: [String: Int] = [:]
-    /// E1: the main run loop's event queue, and whether it is being dispatched.
-    var eventQueue: [QueuedEvent] = []
+    /// The run loop's turn under way: the event queue is being dispatched (E1), views are
+    /// drawing (E7), the deferred UI work is running. Each is true only inside its loop.
     var dispatching = false
     var drawing = false
-    /// The view the current touch began on (E2).
-    var touchView: Int?
-    /// UI work UIKit does once the current code returns (presenting a view controller).
-    var pendingUIWork: [() -> Void] = []
-    var pendingUIWorkHead = 0
     var finishingTurn = false
-    /// The launch has finished.
-    var launched = false
-    /// The window has been on screen in this process: false after a background launch until the
-    /// app first comes to the foreground, when its view controllers first appear (L2, V1).
-    var windowShown = false
-    /// The interface orientation the app's UI and status bar are in (N).
-    var statusBarOrientation = "portrait"
-    /// Inside the move to the background that a lock causes on ios6, `applicationState` reads
-    /// `inactive` (I4).
-    var lockingReadsInactive = false
-    /// The first launch warned about delegate methods this era's UIKit does not call (P).
-    var warnedAboutEra = false
-    /// The app was told its accessory disconnected; it hears of it again on return (R8).
-    var announcedAccessoryGone = false
-    /// CPU used in the background while kept running by a mode, and whether it was warned (R11).
-    var backgroundCPU = SimDuration.zero
-    var backgroundCPUWindowStart = SimTime.zero
-    var warnedAboutCPU = false
-    /// W1–W3, kept by the system across processes: the minimum background fetch interval (nil:
-    /// `UIApplicationBackgroundFetchIntervalNever`, the default), the last fetch, whether the
-    /// user killed the app from the switcher since it last launched into the foreground, and
-    /// whether it ever ran (its Info.plist and registrations are known).
-    var fetchInterval: SimDuration?
-    /// The app called `setMinimumBackgroundFetchInterval:` (a nil interval is then its choice of
-    /// Never, not the default).
-    var fetchIntervalSet = false
-    var lastFetchAt: SimTime?
-    var userKilled = false
-    var launchedOnce = false
-    /// The process's wakes whose completion handler is not called yet (W1, W2).
-    var wakes = PendingWakes()
-    /// C3, C4: the app's scene sessions, kept by the system across processes.
-    var scenes = SceneSessions()
-    /// C3: the session the next launch or return to the front shows (`open_window(name)`).
-    var sceneRequest: String?
-    /// C1: the first launch with a scene manifest warned about ignored app delegate methods.
-    var warnedAboutScenes = false
-    /// C6: the requests the system holds for the app (kept across processes), and what the
-    /// running process holds of BGTaskScheduler (its launch handlers and running tasks).
-    var bgTasks = BGTaskQueue()
-    var bgProcess = BGTaskProcess()
-    /// On its way to the screen while its state still reads background: inside
-    /// `applicationWillEnterForeground:` or `sceneWillEnterForeground:`, and a scene app launched
-    /// for the foreground until its first scene enters it (C2). The background's limits (R1, R11,
-    /// S3) do not apply. Cleared by any move out of the background.
-    var comingToForeground = false
+    /// What dies with the process (a kill replaces it), and what iOS keeps for the app across
+    /// processes. Stored inline: a field is one load from the app, as before the split.
+    var process = AppProcess()
+    var record = AppRecord()
+    /// Info.plist of the running process (read at launch).
+    public internal(set) var info: AppInfo {
+        _read { yield record.info }
+        _modify { yield &record.info }
+    }
+    /// The app's files and saved defaults: they survive kills and relaunches (B7, R4).
+    public internal(set) var container: AppContainer {
+        _read { yield record.container }
+        _modify { yield &record.container }
+    }
+    /// What the process holds of the system's frameworks (R1–R11, I4, B2, B8, E6, V1).
+    public internal(set) var resources: ProcessResources {
+        _read { yield process.resources }
+        _modify { yield &process.resources }
+    }
     // `_modify`, not `set`: a change through a getter's copy would copy the whole tree first.
     var views: ViewTree {
-        get { resources.views }
-        _modify { yield &resources.views }
+        get { process.resources.views }
+        _modify { yield &process.resources.views }
     }
     var controllers: ControllerTable {
-        get { resources.controllers }
-        _modify { yield &resources.controllers }
+        get { process.resources.controllers }
+        _modify { yield &process.resources.controllers }
     }
-    var actions: [Int: [ProcessResources.ActionEntry]] { resources.actions }
-    var firstResponder: Int? { resources.firstResponder }
-    var objectNames: [Int: String] { resources.objectNames }
+    var actions: [Int: [ProcessResources.ActionEntry]] { process.resources.actions }
+    var firstResponder: Int? { process.resources.firstResponder }
+    var objectNames: [Int: String] { process.resources.objectNames }
     /// The device the app is installed on.
     public internal(set) weak var device: Device?
 
@@ -128,7 +83,7 @@ public final class App {
     public var isRunning: Bool { state != .notRunning }
 
     /// `UIApplication.applicationState` as the app's code reads it now (S4; I4 on ios6).
-    public var applicationState: String { lockingReadsInactive ? "inactive" : state.applicationState }
+    public var applicationState: String { process.lockingReadsInactive ? "inactive" : state.applicationState }
 
     /// The delegate methods UIKit calls on the running process: implemented, and existing in its
     /// era (P; empty when not running).
@@ -144,10 +99,12 @@ public final class App {
         trace.emit(TraceRecord(time: time ?? scheduler.now, app: traceName, event: event))
     }
 
-    /// Moves to `next`, recording it. Every move is an edge of the SPEC state graph (S1).
+    /// Moves to `next`, recording it. Every move is an edge of the state graph (S1): a debug
+    /// build stops at one that is not (the tests), a release build says so in a warning.
     func move(to next: AppState) {
         guard next != state else { return }
-        if next != .background { comingToForeground = false }
+        if next != .background { process.comingToForeground = false }
+        assert(state.canMove(to: next), "S1: \(state) → \(next) is not an edge of the state graph")
         if !state.canMove(to: next) {
             emit(.warning(message: "internal: \(state.rawValue) → \(next.rawValue) is not an edge of the state graph"))
         }
@@ -170,7 +127,7 @@ public final class App {
         guard isRunning else { return }
         // W4: a launch that restored saved state and then failed (a crash, or the launch
         // watchdog, L5) deletes it, so that the state cannot break every launch.
-        let failedRestoring = restoration.restoringLaunch && (reason == .crash || (reason == .watchdog && rule == .L5))
+        let failedRestoring = process.restoration.restoringLaunch && (reason == .crash || (reason == .watchdog && rule == .L5))
         emit(.kill(reason: reason, rule: rule, message: TraceText.limited(message), code: code,
                    traceback: traceback.map(TraceText.limited)))
         endProcess()
@@ -181,32 +138,21 @@ public final class App {
         }
     }
 
-    /// Ends the process (after a kill or a normal termination).
+    /// Ends the process (after a kill or a normal termination): what it held goes, with its
+    /// jobs and the callbacks it handed over; what iOS keeps (`record`) stays, C4's sessions too.
     func endProcess() {
         move(to: .notRunning)
         scenesEndWithProcess()   // C4: the sessions stay
         generation += 1
-        for task in tasks.open { if let handler = task.handler { runtime?.release(handler) } }
-        tasks = BackgroundTasks()
-        wakes = PendingWakes()
-        endBGTaskProcess()
-        queued.removeAll()
-        frozen.removeAll()
-        cancelBackgroundTimers()
-        // The process's jobs would be dropped when due; cancelling them frees the host now.
-        for ticket in resources.blockTickets { scheduler.cancel(ticket) }
-        for timer in resources.timers.values { if let ticket = timer.ticket { scheduler.cancel(ticket) } }
-        resources = ProcessResources()
-        pendingDrawRequests.removeAll()
-        eventQueue.removeAll()
-        pendingUIWork.removeAll()
-        pendingUIWorkHead = 0
-        touchView = nil
-        launched = false
-        windowShown = false
-        lockingReadsInactive = false
-        announcedAccessoryGone = false
-        restoration = RestorationRun()
+        for task in process.tasks.open { if let handler = task.handler { runtime?.release(handler) } }
+        for callback in process.bgProcess.callbacks { runtime?.release(callback) }   // C6
+        // The process's jobs would be dropped when due; cancelling them frees the host now. (Its
+        // wakes' and BGTasks' jobs are left to be dropped so: cancelling them would change the
+        // count of jobs explore's state key holds.)
+        for ticket in [process.suspensionTicket, process.expirationTicket].compactMap({ $0 }) { scheduler.cancel(ticket) }
+        for ticket in process.resources.blockTickets { scheduler.cancel(ticket) }
+        for timer in process.resources.timers.values { if let ticket = timer.ticket { scheduler.cancel(ticket) } }
+        process = AppProcess()
         if codeDepth > 0 { closePending = true } else { closeRuntime() }
     }
 

@@ -81,10 +81,10 @@ extension Device {
             // An app the system killed in the background (jetsam, a watchdog) is still in the
             // switcher: swiping it away is a force-quit all the same. It is not woken for a fetch
             // or a push until the user launches it again (W3), and its saved state goes (W4).
-            guard profile.multitasking, target.launchedOnce, !target.userKilled else {
-                return ignored(.userKill, target.launchedOnce ? "the app is not running, nor in the switcher" : "the app is not running")
+            guard profile.multitasking, target.record.launchedOnce, !target.record.userKilled else {
+                return ignored(.userKill, target.record.launchedOnce ? "the app is not running, nor in the switcher" : "the app is not running")
             }
-            target.userKilled = true
+            target.record.userKilled = true
             target.emit(.info(rule: .W3, message: "the app was not running, but still in the switcher: removing it there is a force-quit (T4), so no background fetch or silent push wakes it until the user launches it again"))
             return target.discardSavedState(App.forceQuitDiscard)
         }

@@ -97,7 +97,10 @@ extension App {
     /// A session for a code run (L5, B4, T2, T5): the spare one when there is one (moved out of
     /// `spareSession`, no reference counting).
     func takeSession(hook: Hook?, budget: SimDuration) -> HookSession {
-        guard let session = spareSession.take() else { return HookSession(app: self, hook: hook, budget: budget) }
+        guard var session = spareSession.take() else { return HookSession(app: self, hook: hook, budget: budget) }
+        // Never reused while held: a code run still under way, or a host's reference, would see
+        // its cost, budget and kill request change under it.
+        assert(isKnownUniquelyReferenced(&session), "a session is reused while something holds it")
         session.reset(hook: hook, budget: budget)
         return session
     }
@@ -114,16 +117,16 @@ extension App {
 
 extension HookSession {
     /// C2: `scene.activationState` of the scene of session `id` (`unattached` when unknown).
-    public func sceneState(_ id: Int) -> String { app.scenes.session(id)?.state.rawValue ?? SceneState.unattached.rawValue }
+    public func sceneState(_ id: Int) -> String { app.record.scenes.session(id)?.state.rawValue ?? SceneState.unattached.rawValue }
 
     /// C3: `application.connectedScenes` (the scenes' handles) and `application.openSessions`.
-    public var connectedScenes: [SceneHandle] { app.scenes.connected.map(\.handle) }
-    public var openSessions: [SceneHandle] { app.scenes.all.map(\.handle) }
+    public var connectedScenes: [SceneHandle] { app.record.scenes.connected.map(\.handle) }
+    public var openSessions: [SceneHandle] { app.record.scenes.all.map(\.handle) }
     /// C3: `application.supportsMultipleScenes`.
     public var supportsMultipleScenes: Bool { app.sceneManifest?.supportsMultipleScenes ?? false }
 
     /// C4: `session.stateRestorationActivity` of session `id`.
-    public func stateRestorationActivity(_ id: Int) -> RestorableValue? { app.scenes.session(id)?.activity }
+    public func stateRestorationActivity(_ id: Int) -> RestorableValue? { app.record.scenes.session(id)?.activity }
 
     /// C1: what `application:configurationForConnectingSceneSession:options:` returned.
     public func chooseSceneConfiguration(_ id: Int, name: String?, delegateClass: String?) {

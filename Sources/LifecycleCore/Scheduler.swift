@@ -50,6 +50,7 @@ public final class Scheduler {
 
     /// Moves the clock forward by time spent on the simulated main thread (a hook's cost).
     public func spend(_ duration: SimDuration) {
+        assert(duration >= .zero, "the clock never goes back: spent \(duration) s")
         now = now + duration
     }
 
@@ -68,6 +69,7 @@ public final class Scheduler {
     /// Lets `duration` pass, running every job due on the way at its own deadline, or as soon as
     /// the main thread is free when an earlier job overran it.
     public func advance(by duration: SimDuration) {
+        assert(duration >= .zero, "the clock never goes back: advanced by \(duration) s")
         let end = now + duration
         runDue(until: end)
         if now < end, !stopped { now = end }

@@ -105,7 +105,7 @@ struct BackgroundFetchTests {
         let (device, sink) = app.suspended()
         device.lowMemory()
         device.userKill()
-        #expect(device.app.userKilled)
+        #expect(device.app.record.userKilled)
         sink.reset()
         device.backgroundFetch()
         #expect(sink.wakes.isEmpty && device.app.state == .notRunning)

@@ -3,9 +3,9 @@ import Testing
 @testable import LifecycleCore
 
 /// `Device.fingerprint`, `lifecycle explore`'s state key: every stored property of the device,
-/// the app, the process's resources and the container is either covered by a part of the key
-/// or left out with a reason, so a new field cannot be forgotten silently; and R11's background
-/// CPU is in it exactly when it can change what happens next.
+/// the app, its process and record, the process's resources and the container is either
+/// covered by a part of the key or left out with a reason, so a new field cannot be forgotten
+/// silently; and R11's background CPU is in it exactly when it can change what happens next.
 @Suite("Explore's state key (S1, R11)")
 struct FingerprintTests {
     /// The stored properties `Mirror` lists.
@@ -31,9 +31,12 @@ struct FingerprintTests {
         device.launch()
         check("Device", device, parts: Device.keyParts, notInKey: Device.notInKey)
         check("App", device.app, parts: App.keyParts, notInKey: App.notInKey)
+        check("AppProcess", device.app.process, parts: AppProcess.keyParts, notInKey: AppProcess.notInKey)
+        check("AppRecord", device.app.record, parts: AppRecord.keyParts, notInKey: AppRecord.notInKey)
         check("ProcessResources", device.app.resources, parts: ProcessResources.keyParts, notInKey: ProcessResources.notInKey)
         check("AppContainer", device.app.container, parts: AppContainer.keyParts, notInKey: AppContainer.notInKey)
-        #expect(stored(device).contains("isLocked") && stored(device.app).contains("backgroundCPU"), "Mirror lists stored properties")
+        #expect(stored(device).contains("isLocked") && stored(device.app.record).contains("backgroundCPU")
+                    && stored(device.app.process).contains("tasks"), "Mirror lists stored properties")
     }
 
     /// An app that declares and uses the audio mode, so it keeps running in the background, and
@@ -65,7 +68,7 @@ struct FingerprintTests {
         let (used, usedSink) = audioApp()
         #expect(fresh.app.state == .background)
         #expect(fresh.fingerprint == used.fingerprint)
-        used.app.backgroundCPU = .seconds(9)
+        used.app.record.backgroundCPU = .seconds(9)
         #expect(fresh.fingerprint != used.fingerprint, "the same visible state, a different future")
         fresh.advance(.seconds(6))
         used.advance(.seconds(6))
@@ -80,8 +83,8 @@ struct FingerprintTests {
         // The block works 2 s at t = 5; at t = 61 the window that began at Home is over.
         a.advance(.seconds(61))
         b.advance(.seconds(61))
-        #expect(a.app.backgroundCPU == .seconds(2))
-        b.app.backgroundCPU = .seconds(9)
+        #expect(a.app.record.backgroundCPU == .seconds(2))
+        b.app.record.backgroundCPU = .seconds(9)
         #expect(a.fingerprint == b.fingerprint)
         #expect(a.fingerprint.contains("cpu=expired"))
         #expect(aSink.violatedRules == bSink.violatedRules)
@@ -93,8 +96,8 @@ struct FingerprintTests {
         a.launch()
         a.home()
         let before = a.fingerprint
-        a.app.backgroundCPUWindowStart = SimTime(micros: 30_000_000)
-        a.app.backgroundCPU = .seconds(9)
+        a.app.record.backgroundCPUWindowStart = SimTime(micros: 30_000_000)
+        a.app.record.backgroundCPU = .seconds(9)
         #expect(a.fingerprint == before)
         #expect(!before.contains("cpu="))
     }

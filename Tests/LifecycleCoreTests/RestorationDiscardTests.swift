@@ -29,7 +29,7 @@ struct RestorationDiscardTests {
         device.userKill()
         #expect(device.app.container.restoration == nil)
         #expect(sink.restorations.map(\.action) == [.discard] && sink.warnings.isEmpty)
-        #expect(device.app.userKilled, "W3: removed from the switcher, it is not woken any more")
+        #expect(device.app.record.userKilled, "W3: removed from the switcher, it is not woken any more")
         device.userKill()
         #expect(sink.warnings == ["user_kill() did nothing: the app is not running, nor in the switcher"])
     }

@@ -5,57 +5,57 @@
 /// called; a task still not completed `Budgets.bgTaskGrace` later gets the app killed.
 extension App {
     /// The identifiers the app may use (`BGTaskSchedulerPermittedIdentifiers`).
-    var permittedBGTaskIdentifiers: [String] { info.bgTaskIdentifiers }
+    var permittedBGTaskIdentifiers: [String] { record.info.bgTaskIdentifiers }
 
     /// `registerForTaskWithIdentifier:usingQueue:launchHandler:` (C6). After the launch finished
     /// it is UIKit's assertion, a crash; a second registration of one identifier too. An
     /// identifier not in `BGTaskSchedulerPermittedIdentifiers` is refused: false (UIKit's NO).
     func registerBGTask(_ identifier: String, handler: CallbackID, site: String?, in session: HookSession) -> Bool {
         let place = site.map { "\($0): " } ?? ""
-        if bgProcess.launchFinished {
+        if process.bgProcess.launchFinished {
             session.kill(.crash, rule: .C6, message: "\(place)NSInternalInconsistencyException: 'All launch handlers must be registered before application finishes launching': registerForTaskWithIdentifier(\"\(identifier)\") was called after application:didFinishLaunchingWithOptions: returned; register every launch handler in the main chunk or in didFinishLaunching (C6)")
             return false
         }
-        if bgProcess.handler(for: identifier) != nil {
+        if process.bgProcess.handler(for: identifier) != nil {
             session.kill(.crash, rule: .C6, message: "\(place)NSInternalInconsistencyException: 'Launch handler for task with identifier \(identifier) has already been registered' (C6)")
             return false
         }
         // The main chunk runs before UIKit has read the app's info (the script returns it last):
         // the registration is kept, and checked against the list once the info is read.
-        guard bgProcess.infoRead else {
+        guard process.bgProcess.infoRead else {
             // The list holds at most `maxUnchecked` identifiers: past that many, some are not in
             // it, and the rest are refused at once (the host keeps no more for a hostile script).
-            guard bgProcess.unchecked.count < BGTaskProcess.maxUnchecked else {
+            guard process.bgProcess.unchecked.count < BGTaskProcess.maxUnchecked else {
                 emit(.warning(message: "\(place)registerForTaskWithIdentifier(\"\(identifier)\") returned false: the main chunk registered \(BGTaskProcess.maxUnchecked) identifiers already, as many as BGTaskSchedulerPermittedIdentifiers is read to hold (C6)"), at: session.now)
                 return false
             }
-            bgProcess.register(identifier, handler: handler)
-            bgProcess.unchecked.append((identifier, place))
+            process.bgProcess.register(identifier, handler: handler)
+            process.bgProcess.unchecked.append((identifier, place))
             return true
         }
         guard permittedBGTaskIdentifiers.contains(identifier) else {
             emit(.warning(message: "\(place)registerForTaskWithIdentifier(\"\(identifier)\") returned false: the identifier is not in BGTaskSchedulerPermittedIdentifiers (info.BGTaskSchedulerPermittedIdentifiers) (C6)"), at: session.now)
             return false
         }
-        bgProcess.register(identifier, handler: handler)
+        process.bgProcess.register(identifier, handler: handler)
         return true
     }
 
     /// C6: the app's info is read (after the main chunk): launch handlers the main chunk
     /// registered for an identifier not in the list are dropped, as UIKit would have refused them.
     func checkMainChunkRegistrations() {
-        bgProcess.infoRead = true
-        let unchecked = bgProcess.unchecked
-        bgProcess.unchecked = []
+        process.bgProcess.infoRead = true
+        let unchecked = process.bgProcess.unchecked
+        process.bgProcess.unchecked = []
         for (identifier, place) in unchecked where !permittedBGTaskIdentifiers.contains(identifier) {
-            if let handler = bgProcess.unregister(identifier) { runtime?.release(handler) }
+            if let handler = process.bgProcess.unregister(identifier) { runtime?.release(handler) }
             emit(.warning(message: "\(place)registerForTaskWithIdentifier(\"\(identifier)\") in the main chunk returned true, but the identifier is not in BGTaskSchedulerPermittedIdentifiers (info.BGTaskSchedulerPermittedIdentifiers): UIKit returns false for it (the simulator reads the info once the script returns it); the handler is dropped (C6)"))
         }
-        let submits = bgProcess.uncheckedSubmits
-        bgProcess.uncheckedSubmits = []
+        let submits = process.bgProcess.uncheckedSubmits
+        process.bgProcess.uncheckedSubmits = []
         for (identifier, place) in submits {
-            guard let request = bgTasks[identifier], let refusal = refusalByInfo(request) else { continue }
-            _ = bgTasks.take(identifier)
+            guard let request = record.bgTasks[identifier], let refusal = refusalByInfo(request) else { continue }
+            _ = record.bgTasks.take(identifier)
             emit(.warning(message: "\(place)submitTaskRequest_error(\"\(identifier)\") in the main chunk returned true, but UIKit refuses it: \(refusal.message); the request is dropped"))
         }
     }
@@ -66,7 +66,7 @@ extension App {
         guard permittedBGTaskIdentifiers.contains(id) else {
             return BGTaskSubmitRefusal(code: .notPermitted, message: "the identifier \"\(id)\" is not in BGTaskSchedulerPermittedIdentifiers (info.BGTaskSchedulerPermittedIdentifiers) (C6)")
         }
-        guard info.backgroundModes.contains(request.kind.mode) else {
+        guard record.info.backgroundModes.contains(request.kind.mode) else {
             return BGTaskSubmitRefusal(code: .notPermitted, message: "a \(request.kind.requestClass) needs the \"\(request.kind.mode)\" background mode (info.UIBackgroundModes lacks it) (C6)")
         }
         return nil
@@ -77,16 +77,16 @@ extension App {
     func submitBGTask(_ request: BGTaskRequest, site: String?, in session: HookSession) -> BGTaskSubmitRefusal? {
         let id = request.identifier
         // The main chunk runs before the info is read: its requests are checked once it is.
-        if bgProcess.infoRead, let refusal = refusalByInfo(request) { return refusal }
-        guard bgProcess.handler(for: id) != nil else {
+        if process.bgProcess.infoRead, let refusal = refusalByInfo(request) { return refusal }
+        guard process.bgProcess.handler(for: id) != nil else {
             session.kill(.crash, rule: .C6, message: "NSInternalInconsistencyException: 'No launch handler registered for task with identifier \(id)': register it with registerForTaskWithIdentifier before submitting (C6)")
             return BGTaskSubmitRefusal(code: .unavailable, message: "crashed")
         }
-        if let refusal = bgTasks.submit(request) { return refusal }
+        if let refusal = record.bgTasks.submit(request) { return refusal }
         // One entry per identifier: each has a launch handler, and the main chunk registers at
         // most `BGTaskProcess.maxUnchecked` of them.
-        if !bgProcess.infoRead, !bgProcess.uncheckedSubmits.contains(where: { $0.identifier == id }) {
-            bgProcess.uncheckedSubmits.append((id, site.map { "\($0): " } ?? ""))
+        if !process.bgProcess.infoRead, !process.bgProcess.uncheckedSubmits.contains(where: { $0.identifier == id }) {
+            process.bgProcess.uncheckedSubmits.append((id, site.map { "\($0): " } ?? ""))
         }
         emit(.bgtask(action: .submitted, identifier: id, kind: request.kind, success: nil, launch: false), at: session.now)
         return nil
@@ -94,9 +94,9 @@ extension App {
 
     /// `cancelTaskRequestWithIdentifier:`, or with nil `cancelAllTaskRequests` (C6).
     func cancelBGTasks(_ identifier: String?, in session: HookSession) {
-        let ids = identifier.map { [$0] } ?? Array(bgTasks.pending.keys)
+        let ids = identifier.map { [$0] } ?? Array(record.bgTasks.pending.keys)
         for id in ids {
-            guard let request = bgTasks.take(id) else { continue }
+            guard let request = record.bgTasks.take(id) else { continue }
             emit(.bgtask(action: .cancelled, identifier: id, kind: request.kind, success: nil, launch: false), at: session.now)
         }
     }
@@ -109,7 +109,7 @@ extension App {
         switch state {
         case .notRunning:
             launch(background: true)
-            guard isRunning, launched else { return }
+            guard isRunning, process.launched else { return }
         case .suspended:
             wake()
             guard isRunning else { return }
@@ -117,7 +117,7 @@ extension App {
         default:
             break
         }
-        guard let handler = bgProcess.handler(for: request.identifier), let runtime else {
+        guard let handler = process.bgProcess.handler(for: request.identifier), let runtime else {
             // Launched for it without registering: UIKit's assertion, a crash. Running already:
             // a process that never registered it cannot be handed the task.
             let message = "NSInternalInconsistencyException: 'No launch handler registered for task with identifier \(request.identifier)': the system \(launching ? "launched" : "woke") the app for the task, and no launch handler was registered for it during launch (C6)"
@@ -125,8 +125,8 @@ extension App {
             return
         }
         let deadline = scheduler.now + request.kind.runTime(budgets)
-        let id = bgProcess.start(request.identifier, kind: request.kind, deadline: deadline)
-        bgProcess[id]?.ticket = schedule(at: deadline) { [unowned self] in self.expireBGTask(id) }
+        let id = process.bgProcess.start(request.identifier, kind: request.kind, deadline: deadline)
+        process.bgProcess[id]?.ticket = schedule(at: deadline) { [unowned self] in self.expireBGTask(id) }
         grew = true
         guard runCode(nil, kind: .launchHandler, subject: request.identifier, budget: request.kind.runTime(budgets),
                       watchdogRule: .C6, budgetKill: .expired, { session in
@@ -137,7 +137,7 @@ extension App {
 
     /// `task:setTaskCompletedWithSuccess(success)` (C6). A second call is ignored, with a warning.
     func completeBGTask(_ id: Int, success: Bool, site: String?, in session: HookSession) {
-        guard let task = bgProcess.finish(id) else {
+        guard let task = process.bgProcess.finish(id) else {
             let place = site.map { "\($0): " } ?? ""
             emit(.warning(message: "\(place)setTaskCompletedWithSuccess: called again for a task already completed: UIKit ignores it (C6)"), at: session.now)
             return
@@ -150,21 +150,21 @@ extension App {
 
     /// `task.expirationHandler = fn` (nil removes it).
     func setBGTaskExpirationHandler(_ id: Int, _ handler: CallbackID?) -> Bool {
-        guard var task = bgProcess[id] else { return false }
+        guard var task = process.bgProcess[id] else { return false }
         if let old = task.expirationHandler { runtime?.release(old) }
         task.expirationHandler = handler
-        bgProcess[id] = task
+        process.bgProcess[id] = task
         return true
     }
 
     /// The task's time is up: its expiration handler is called; if the task is still not
     /// completed `Budgets.bgTaskGrace` later, the app is killed (in the background).
     private func expireBGTask(_ id: Int) {
-        guard var task = bgProcess[id], !task.expired else { return }
+        guard var task = process.bgProcess[id], !task.expired else { return }
         task.expired = true
         let graceEnd = scheduler.now + budgets.bgTaskGrace
         task.ticket = schedule(at: graceEnd) { [unowned self] in self.bgTaskGraceEnded(id) }
-        bgProcess[id] = task
+        process.bgProcess[id] = task
         wake()
         emit(.bgtask(action: .expired, identifier: task.identifier, kind: task.kind, success: nil, launch: false))
         guard let handler = task.expirationHandler, let runtime else { return }
@@ -173,7 +173,7 @@ extension App {
     }
 
     private func bgTaskGraceEnded(_ id: Int) {
-        guard let task = bgProcess[id] else { return }
+        guard let task = process.bgProcess[id] else { return }
         if let queue = task.cutBlock {
             emit(.warning(message: "a block on the \(queue) queue was ended when the \(task.kind.taskClass) \"\(task.identifier)\" ran out of time (C6), and the task is still not completed: in iOS its thread would only freeze with the app; here the rest of the block's work is lost"))
         }
@@ -187,12 +187,6 @@ extension App {
 
     /// After `application:didFinishLaunchingWithOptions:` returned: registering is over (C6).
     func closeBGTaskRegistration() {
-        bgProcess.launchFinished = true
-    }
-
-    /// The end of a process: its launch handlers and tasks go with it.
-    func endBGTaskProcess() {
-        for callback in bgProcess.callbacks { runtime?.release(callback) }
-        bgProcess = BGTaskProcess()
+        process.bgProcess.launchFinished = true
     }
 }

@@ -88,17 +88,3 @@ struct BGTaskProcess {
         Array(handlers.values) + running.orderedValues.compactMap(\.expirationHandler)
     }
 }
-
-extension App {
-    /// The app's share of the explorer's state key for C6: each pending request (kind, how long
-    /// until it may run), the launch handlers registered and each running task with the time its
-    /// expiry (or grace) has left. Nil for an app that lists no identifier and has nothing pending.
-    var bgTaskKey: String? {
-        guard !info.bgTaskIdentifiers.isEmpty || !bgTasks.pending.isEmpty || !bgProcess.isRunningNothing else { return nil }
-        let pending = bgTasks.pending.orderedValues.map { request in
-            "\(request.identifier):\(request.kind.rawValue)@\(request.earliestBegin.map { max(.zero, $0 - scheduler.now).micros } ?? 0)"
-        }
-        let running = bgProcess.running.orderedValues.map { "\($0.identifier)\($0.expired ? "!" : "")@\(($0.deadline - scheduler.now).micros)" }
-        return "bg=\(pending.joined(separator: ",")) handlers=\(bgProcess.registeredCount) done=\(bgProcess.launchFinished) running=\(running.joined(separator: ","))"
-    }
-}

@@ -11,17 +11,17 @@ extension Device {
         if let refusal = eraRefusal(of: .runBGTask) { return ignored(.runBGTask, refusal) }
         let target = name.flatMap(app(named:)) ?? app
         if let why = bgTaskRefusal(identifier, target) { return ignored(.runBGTask, why) }
-        guard let request = target.bgTasks.take(identifier) else { return }
+        guard let request = target.record.bgTasks.take(identifier) else { return }
         target.runBGTask(request)
     }
 
     /// Why the system would not run the task `identifier` of `target` now, or nil (C6).
     private func bgTaskRefusal(_ identifier: String, _ target: App) -> String? {
         let shown = TraceText.limited(identifier)
-        guard let request = target.bgTasks[identifier] else {
+        guard let request = target.record.bgTasks[identifier] else {
             return "no request with the identifier \"\(shown)\" is pending: the app must submit one with submitTaskRequest_error (C6)"
         }
-        if target.userKilled {
+        if target.record.userKilled {
             return "the user killed the app from the switcher: the system does not run its background tasks until the user launches it again (C6, as W3)"
         }
         if target.state.isForeground {
@@ -34,7 +34,7 @@ extension Device {
             if !isCharging { return "a processing task runs only while the device is charging: set_charging(true) first (C6)" }
             if !isLocked { return "a processing task runs only while the device is idle (the screen locked): lock() first (C6)" }
         }
-        if target.bgProcess.isRunning(identifier) {
+        if target.process.bgProcess.isRunning(identifier) {
             return "a task with the identifier \"\(shown)\" is still running in the app (C6)"
         }
         return nil

@@ -9,14 +9,14 @@ struct AccessoryCheck: SystemCheck {
     }
 
     func suspending(_ app: App) {
-        guard app.resources.accessorySessionOpen else { return }
-        app.resources.accessorySessionOpen = false
+        guard app.process.resources.accessorySessionOpen else { return }
+        app.process.resources.accessorySessionOpen = false
         app.emit(.violation(rule: .R8, message: "an EASession was still open at suspension; close it on EAAccessoryDidDisconnectNotification"))
     }
 
     func returned(_ app: App) {
-        guard let accessory = app.device?.accessory, app.announcedAccessoryGone else { return }
-        app.announcedAccessoryGone = false
+        guard let accessory = app.device?.accessory, app.process.announcedAccessoryGone else { return }
+        app.process.announcedAccessoryGone = false
         app.notify(.accessoryDidConnect, value: accessory)
     }
 }
@@ -25,12 +25,12 @@ extension HookSession {
     /// `EASession.open()`: nil when fine, else why not (no accessory, already open).
     public func openAccessorySession() -> String? {
         guard app.device?.accessory != nil else { return "no accessory is connected" }
-        guard !app.resources.accessorySessionOpen else { return "a session is already open" }
-        app.resources.accessorySessionOpen = true
+        guard !app.process.resources.accessorySessionOpen else { return "a session is already open" }
+        app.process.resources.accessorySessionOpen = true
         return nil
     }
 
     public func closeAccessorySession() {
-        app.resources.accessorySessionOpen = false
+        app.process.resources.accessorySessionOpen = false
     }
 }

@@ -6,7 +6,7 @@ struct AlertCheck: SystemCheck {
     /// At most this many alerts are reported one by one.
     static let maxReported = 100
     func snapshot(_ app: App) {
-        let alerts = app.resources.alerts.orderedValues
+        let alerts = app.process.resources.alerts.orderedValues
         for alert in alerts.prefix(AlertCheck.maxReported) {
             app.emit(.violation(rule: .R9, message: "alert '\(alert.title)' is still on screen in the background; dismiss it in applicationDidEnterBackground:"))
         }
@@ -19,8 +19,8 @@ struct AlertCheck: SystemCheck {
 extension App {
     /// Before iOS 4, quitting dismissed every alert and ran its cancel handler (R9).
     func dismissAlertsOnQuit() {
-        let alerts = resources.alerts.orderedValues
-        resources.alerts.removeAll()
+        let alerts = process.resources.alerts.orderedValues
+        process.resources.alerts.removeAll()
         for alert in alerts {
             guard isRunning, let runtime else { return }
             emit(.warning(message: "alert '\(alert.title)' dismissed as the app quits (R9, \(profile.name))"))
@@ -37,15 +37,15 @@ extension HookSession {
     /// `UIAlertView:show()`: the alert's id.
     public func showAlert(title: String, cancel: CallbackID?) -> Int {
         app.grew = true
-        let id = app.resources.nextAlert
-        app.resources.nextAlert += 1
-        app.resources.alerts[id] = .init(id: id, title: title, cancel: cancel)
+        let id = app.process.resources.nextAlert
+        app.process.resources.nextAlert += 1
+        app.process.resources.alerts[id] = .init(id: id, title: title, cancel: cancel)
         return id
     }
 
     /// `alert:dismiss()`: false when it was not on screen.
     @discardableResult
     public func dismissAlert(_ id: Int) -> Bool {
-        app.resources.alerts.removeValue(forKey: id) != nil
+        app.process.resources.alerts.removeValue(forKey: id) != nil
     }
 }

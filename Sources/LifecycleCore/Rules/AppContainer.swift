@@ -102,20 +102,20 @@ extension HookSession {
     /// the write fails (`NSFileWriteOutOfSpaceError`) and the file keeps its old text.
     public func writeFile(_ path: String, text: String, complete: Bool?) -> String? {
         if let problem = AppContainer.problem(with: path) { return "\(path): \(problem)" }
-        let existing = app.container.files[path]?.complete ?? false
+        let existing = app.record.container.files[path]?.complete ?? false
         if complete == true || existing, let error = app.protectedDataError(path) { return error }
-        let old = app.container.files[path].map { AppContainer.size(path: path, text: $0.text) } ?? 0
+        let old = app.record.container.files[path].map { AppContainer.size(path: path, text: $0.text) } ?? 0
         if let full = app.storageRefusal(adding: AppContainer.size(path: path, text: text) - old) {
             return "\(path): \(full)"
         }
-        app.container.write(path, .init(text: text, complete: complete ?? existing))
+        app.record.container.write(path, .init(text: text, complete: complete ?? existing))
         return nil
     }
 
     /// `FileManager.read(path)`: the text, or the error (missing, protected while locked).
     public func readFile(_ path: String) -> Result<String, ContainerError> {
         if let problem = AppContainer.problem(with: path) { return .failure(.init("\(path): \(problem)")) }
-        guard let file = app.container.files[path] else { return .failure(.init("\(path): no such file")) }
+        guard let file = app.record.container.files[path] else { return .failure(.init("\(path): no such file")) }
         if file.complete, let error = app.protectedDataError(path) { return .failure(.init(error)) }
         return .success(file.text)
     }
@@ -127,20 +127,20 @@ extension HookSession {
 
     /// `FileManager.exists(path)`: allowed even for protected files while locked.
     public func fileExists(_ path: String) -> Bool {
-        app.container.files[path] != nil
+        app.record.container.files[path] != nil
     }
 
     /// `FileManager.remove(path)`: false when there was no such file.
     public func removeFile(_ path: String) -> Bool {
-        app.container.removeFile(path)
+        app.record.container.removeFile(path)
     }
 
     /// `NSUserDefaults:setObject(value, key)`: kept in memory until synchronized; the values
     /// count in the app's footprint (M1). False when that took the app over its limit (jetsam).
     public func setDefault(_ key: String, _ value: StoredValue?) -> Bool {
-        let old = app.resources.unsavedDefaults[key].map { StoredValue.size(key: key, $0) } ?? 0
-        app.resources.unsavedDefaults[key] = .some(value)
-        app.resources.unsavedDefaultsBytes += StoredValue.size(key: key, value) - old
+        let old = app.process.resources.unsavedDefaults[key].map { StoredValue.size(key: key, $0) } ?? 0
+        app.process.resources.unsavedDefaults[key] = .some(value)
+        app.process.resources.unsavedDefaultsBytes += StoredValue.size(key: key, value) - old
         if let message = app.overMemoryLimit("user defaults") {
             kill(.jetsam, rule: .M1, message: message)
             return false
@@ -150,8 +150,8 @@ extension HookSession {
 
     /// `NSUserDefaults:objectForKey(key)`: the unsaved value if any, else the saved one.
     public func getDefault(_ key: String) -> StoredValue? {
-        if let pending = app.resources.unsavedDefaults[key] { return pending }
-        return app.container.defaults[key]
+        if let pending = app.process.resources.unsavedDefaults[key] { return pending }
+        return app.record.container.defaults[key]
     }
 
     /// `NSUserDefaults:synchronize()`: false when the device's storage is full (nothing written).
@@ -167,7 +167,7 @@ public struct ContainerError: Error, Equatable {
 extension App {
     /// The device's storage used by every app's container.
     var storageUsed: Int64 {
-        device.map { $0.apps.reduce(0) { $0 + $1.container.storageBytes } } ?? container.storageBytes
+        device.map { $0.apps.reduce(0) { $0 + $1.container.storageBytes } } ?? record.container.storageBytes
     }
 
     /// Why `bytes` more cannot be stored on the device, or nil.
@@ -186,21 +186,21 @@ extension App {
     /// cannot take them, nothing is written (a warning) and they stay unsaved. False then.
     @discardableResult
     func synchronizeDefaults(at time: SimTime? = nil) -> Bool {
-        guard !resources.unsavedDefaults.isEmpty else { return true }
+        guard !process.resources.unsavedDefaults.isEmpty else { return true }
         var growth: Int64 = 0
-        for (key, value) in resources.unsavedDefaults {
+        for (key, value) in process.resources.unsavedDefaults {
             growth += (value.map { StoredValue.size(key: key, $0) } ?? 0)
-                - (container.defaults[key].map { StoredValue.size(key: key, $0) } ?? 0)
+                - (record.container.defaults[key].map { StoredValue.size(key: key, $0) } ?? 0)
         }
         if let full = storageRefusal(adding: growth) {
             emit(.warning(message: "NSUserDefaults could not be saved: \(full)"), at: time)
             return false
         }
-        for (key, value) in resources.unsavedDefaults {
-            container.setDefault(key, value)
+        for (key, value) in process.resources.unsavedDefaults {
+            record.container.setDefault(key, value)
         }
-        resources.unsavedDefaults.removeAll()
-        resources.unsavedDefaultsBytes = 0
+        process.resources.unsavedDefaults.removeAll()
+        process.resources.unsavedDefaultsBytes = 0
         return true
     }
 }

@@ -6,10 +6,10 @@
 /// is a violation, and over twice it a kill (reason `resources`).
 struct BackgroundModeCheck: SystemCheck {
     func leavingForeground(_ app: App) {
-        app.backgroundCPU = .zero
-        app.backgroundCPUWindowStart = app.scheduler.now
-        app.warnedAboutCPU = false
-        for mode in app.resources.modesInUse.sorted() where !app.info.backgroundModes.contains(mode) {
+        app.record.backgroundCPU = .zero
+        app.record.backgroundCPUWindowStart = app.scheduler.now
+        app.record.warnedAboutCPU = false
+        for mode in app.process.resources.modesInUse.sorted() where !app.record.info.backgroundModes.contains(mode) {
             app.emit(.violation(rule: .B2, message: "\(mode) is in use but Info.plist's UIBackgroundModes lacks '\(mode)': it stops when the app is suspended"))
         }
     }
@@ -18,24 +18,24 @@ struct BackgroundModeCheck: SystemCheck {
 extension App {
     /// A declared background mode is in use (B2).
     var keptRunningByMode: Bool {
-        !resources.modesInUse.isDisjoint(with: info.backgroundModes)
+        !process.resources.modesInUse.isDisjoint(with: record.info.backgroundModes)
     }
 
     /// Counts app code run in the background while a mode keeps the app running (R11).
     func chargeBackgroundCPU(_ cost: SimDuration) {
-        guard state == .background, !comingToForeground, tasks.isEmpty, keptRunningByMode, cost > .zero else { return }
+        guard state == .background, !process.comingToForeground, process.tasks.isEmpty, keptRunningByMode, cost > .zero else { return }
         let window = budgets.backgroundCPUWindow
-        if scheduler.now - backgroundCPUWindowStart >= window {
-            backgroundCPU = .zero
-            backgroundCPUWindowStart = scheduler.now
+        if scheduler.now - record.backgroundCPUWindowStart >= window {
+            record.backgroundCPU = .zero
+            record.backgroundCPUWindowStart = scheduler.now
         }
-        backgroundCPU += cost
+        record.backgroundCPU += cost
         let allowance = budgets.backgroundCPU
-        if backgroundCPU > allowance + allowance {
-            kill(.resources, rule: .R11, message: "used \(backgroundCPU) s of CPU within \(window) s in the background, twice the \(allowance) s allowance")
-        } else if backgroundCPU > allowance, !warnedAboutCPU {
-            warnedAboutCPU = true
-            emit(.violation(rule: .R11, message: "used \(backgroundCPU) s of CPU within \(window) s in the background, over the \(allowance) s allowance; do less, or the system kills the app"))
+        if record.backgroundCPU > allowance + allowance {
+            kill(.resources, rule: .R11, message: "used \(record.backgroundCPU) s of CPU within \(window) s in the background, twice the \(allowance) s allowance")
+        } else if record.backgroundCPU > allowance, !record.warnedAboutCPU {
+            record.warnedAboutCPU = true
+            emit(.violation(rule: .R11, message: "used \(record.backgroundCPU) s of CPU within \(window) s in the background, over the \(allowance) s allowance; do less, or the system kills the app"))
         }
     }
 }
@@ -44,9 +44,9 @@ extension HookSession {
     /// A mode starts or stops being used: audio playing, location updating (B2).
     public func setMode(_ mode: String, inUse: Bool) {
         if inUse {
-            app.resources.modesInUse.insert(mode)
+            app.process.resources.modesInUse.insert(mode)
         } else {
-            app.resources.modesInUse.remove(mode)
+            app.process.resources.modesInUse.remove(mode)
             if app.state == .background { app.scheduleSuspensionCheck() }
         }
     }
@@ -56,39 +56,39 @@ extension HookSession {
     /// Updates keep their schedule from the start (E6); starting again restarts it.
     public func startLocationUpdates(_ handler: CallbackID) {
         setMode("location", inUse: true)
-        app.resources.locationHandler = handler
+        app.process.resources.locationHandler = handler
         let slots = PeriodicSchedule(anchor: now, interval: app.budgets.locationInterval)
-        app.resources.locationSchedule = slots
+        app.process.resources.locationSchedule = slots
         app.scheduleLocationUpdate(at: slots.slot(after: now))
     }
 
     public func stopLocationUpdates() {
         setMode("location", inUse: false)
-        app.resources.locationHandler = nil
-        app.resources.locationSchedule = nil
-        if let ticket = app.resources.locationTicket { app.scheduler.cancel(ticket) }
-        app.resources.locationTicket = nil
+        app.process.resources.locationHandler = nil
+        app.process.resources.locationSchedule = nil
+        if let ticket = app.process.resources.locationTicket { app.scheduler.cancel(ticket) }
+        app.process.resources.locationTicket = nil
     }
 }
 
 extension App {
     /// The next location update (B2), on the schedule of E6: one chain per manager.
     func scheduleLocationUpdate(at time: SimTime) {
-        if let ticket = resources.locationTicket { scheduler.cancel(ticket) }
-        resources.locationTicket = schedule(at: time) { [unowned self] in self.deliverLocationUpdate() }
+        if let ticket = process.resources.locationTicket { scheduler.cancel(ticket) }
+        process.resources.locationTicket = schedule(at: time) { [unowned self] in self.deliverLocationUpdate() }
     }
 
     private func deliverLocationUpdate() {
-        resources.locationTicket = nil
-        guard let handler = resources.locationHandler, let slots = resources.locationSchedule, let runtime else { return }
+        process.resources.locationTicket = nil
+        guard let handler = process.resources.locationHandler, let slots = process.resources.locationSchedule, let runtime else { return }
         if state == .suspended {
-            frozen.append { [unowned self] in self.deliverLocationUpdate() }
+            process.frozen.append { [unowned self] in self.deliverLocationUpdate() }
             return
         }
         runCode(nil, kind: .block, subject: "didUpdateLocations", budget: budgets.otherHook, watchdogRule: .T5) { session in
             runtime.run(handler, argument: .none, session: session)
         }
-        guard isRunning, resources.locationHandler == handler, resources.locationSchedule == slots else { return }
+        guard isRunning, process.resources.locationHandler == handler, process.resources.locationSchedule == slots else { return }
         scheduleLocationUpdate(at: slots.next(after: scheduler.now))
     }
 }

@@ -14,7 +14,7 @@ extension App {
     /// The device was just locked.
     func deviceLocked() {
         guard let device, device.hasPasscode, profile.dataProtection, isRunning else { return }
-        let open = Array(resources.openProtectedFiles)
+        let open = Array(process.resources.openProtectedFiles)
         for path in open.prefix(100) {
             emit(.violation(rule: .I4, message: "\(path) (NSFileProtectionComplete) is still open while the device locks; close it in applicationWillResignActive:"))
         }
@@ -36,16 +36,16 @@ extension HookSession {
     public func openFile(_ path: String) -> String? {
         app.grew = true
         if let problem = AppContainer.problem(with: path) { return "\(path): \(problem)" }
-        guard let file = app.container.files[path] else { return "\(path): no such file" }
+        guard let file = app.record.container.files[path] else { return "\(path): no such file" }
         if file.complete {
             if let error = app.protectedDataError(path) { return error }
-            app.resources.openProtectedFiles.append(path)
+            app.process.resources.openProtectedFiles.append(path)
         }
         return nil
     }
 
     /// `handle:close()`.
     public func closeFile(_ path: String) {
-        app.resources.openProtectedFiles.remove(path)
+        app.process.resources.openProtectedFiles.remove(path)
     }
 }

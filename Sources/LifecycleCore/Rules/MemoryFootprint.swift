@@ -15,7 +15,7 @@ struct MemoryCheck: SystemCheck {
 extension App {
     /// A `memory` line, for an app that has used caches in this process.
     func reportFootprint() {
-        guard resources.usedCaches else { return }
+        guard process.resources.usedCaches else { return }
         emit(.memory(footprint: settledFootprintMegabytes))
     }
 
@@ -33,8 +33,8 @@ extension App {
     public var footprintBytes: Int64 {
         guard isRunning else { return 0 }
         let heap = Int64(runtime?.heapBytes ?? 0)
-        let objects = Int64(resources.hostObjects + tasks.count + wakes.count) * budgets.hostObjectBytes
-        return heap + resources.cachedBytes + resources.unsavedDefaultsBytes + container.defaultsBytes + objects
+        let objects = Int64(process.resources.hostObjects + process.tasks.count + process.wakes.count) * budgets.hostObjectBytes
+        return heap + process.resources.cachedBytes + process.resources.unsavedDefaultsBytes + record.container.defaultsBytes + objects
     }
 
     /// The footprint in megabytes.
@@ -58,10 +58,10 @@ extension HookSession {
     /// `cache:setObject(key, megabytes)` with the size already checked and converted
     /// (`ScriptNumber.bytes(megabytes:)`): false when it took the app over its limit (jetsam).
     public func cacheObject(_ cache: String, key: String, bytes: Int64) -> Bool {
-        let old = app.resources.caches[cache]?[key] ?? 0
-        app.resources.caches[cache, default: [:]][key] = bytes
-        app.resources.cachedBytes += bytes - old
-        app.resources.usedCaches = true
+        let old = app.process.resources.caches[cache]?[key] ?? 0
+        app.process.resources.caches[cache, default: [:]][key] = bytes
+        app.process.resources.cachedBytes += bytes - old
+        app.process.resources.usedCaches = true
         if let message = app.overMemoryLimit() {
             kill(.jetsam, rule: .M1, message: message)
             return false
@@ -72,9 +72,9 @@ extension HookSession {
     /// `cache:removeObjectForKey(key)`, or with a nil key `cache:removeAllObjects()` (B8, R5).
     public func removeCached(_ cache: String, key: String?) {
         if let key {
-            if let old = app.resources.caches[cache]?.removeValue(forKey: key) { app.resources.cachedBytes -= old }
-        } else if let removed = app.resources.caches.removeValue(forKey: cache) {
-            app.resources.cachedBytes -= removed.values.reduce(0, +)
+            if let old = app.process.resources.caches[cache]?.removeValue(forKey: key) { app.process.resources.cachedBytes -= old }
+        } else if let removed = app.process.resources.caches.removeValue(forKey: cache) {
+            app.process.resources.cachedBytes -= removed.values.reduce(0, +)
         }
     }
 

@@ -2,8 +2,8 @@
 /// suspension; an app found still using one when suspended is killed (reason `resources`).
 struct SharedResourceCheck: SystemCheck {
     func suspending(_ app: App) {
-        guard !app.resources.sharedResources.isEmpty else { return }
-        let held = listed(Array(app.resources.sharedResources))
+        guard !app.process.resources.sharedResources.isEmpty else { return }
+        let held = listed(Array(app.process.resources.sharedResources))
         app.kill(.resources, rule: .R6, message: "still holding \(held) when suspended; release shared resources in applicationDidEnterBackground:")
     }
 }
@@ -12,12 +12,12 @@ extension HookSession {
     /// `ABAddressBookCreate()`, `EKEventStore.new()`: the app holds `name` until it releases it.
     public func acquireShared(_ name: String) {
         app.grew = true
-        app.resources.sharedResources.append(name)
+        app.process.resources.sharedResources.append(name)
     }
 
     /// `CFRelease(addressBook)`, `store:release()`; false when it was not held.
     @discardableResult
     public func releaseShared(_ name: String) -> Bool {
-        app.resources.sharedResources.remove(name)
+        app.process.resources.sharedResources.remove(name)
     }
 }

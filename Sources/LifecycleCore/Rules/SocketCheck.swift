@@ -3,8 +3,8 @@
 /// the app can handle, and connecting again works.
 struct SocketCheck: SystemCheck {
     func suspending(_ app: App) {
-        for (id, connected) in app.resources.sockets where connected {
-            app.resources.sockets[id] = false
+        for (id, connected) in app.process.resources.sockets where connected {
+            app.process.resources.sockets[id] = false
         }
     }
 }
@@ -13,15 +13,15 @@ extension HookSession {
     /// `Socket.connect(host)`: a new connected socket's id.
     public func connectSocket() -> Int {
         app.grew = true
-        let id = app.resources.nextSocket
-        app.resources.nextSocket += 1
-        app.resources.sockets[id] = true
+        let id = app.process.resources.nextSocket
+        app.process.resources.nextSocket += 1
+        app.process.resources.sockets[id] = true
         return id
     }
 
     /// Using a socket (`send`, `receive`): nil when fine, else the error the app receives (R3).
     public func useSocket(_ id: Int) -> String? {
-        switch app.resources.sockets[id] {
+        switch app.process.resources.sockets[id] {
         case true?: return nil
         case false?: return "ENOTCONN: the system tore this connection down while the app was suspended (R3); connect again"
         case nil: return "EBADF: the socket is closed"
@@ -29,6 +29,6 @@ extension HookSession {
     }
 
     public func closeSocket(_ id: Int) {
-        app.resources.sockets[id] = nil
+        app.process.resources.sockets[id] = nil
     }
 }

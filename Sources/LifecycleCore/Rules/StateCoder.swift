@@ -33,9 +33,9 @@ struct RestorationRun {
 extension App {
     /// Opens a coder for the code about to run; `values` for one that decodes.
     func openCoder(encoding: Bool, values: [String: RestorableValue] = [:]) -> Int {
-        let id = restoration.nextCoder
-        restoration.nextCoder += 1
-        restoration.coder = StateCoder(id: id, encoding: encoding, values: values, bytes: RestorationArchive.bytes(of: values),
+        let id = process.restoration.nextCoder
+        process.restoration.nextCoder += 1
+        process.restoration.coder = StateCoder(id: id, encoding: encoding, values: values, bytes: RestorationArchive.bytes(of: values),
                                        entries: values.values.reduce(0) { $0 + $1.entryCount })
         return id
     }
@@ -44,9 +44,9 @@ extension App {
     /// (with those that did not fit), in byte order.
     @discardableResult
     func closeCoder() -> (values: [String: RestorableValue], keys: [String]) {
-        defer { restoration.coder = nil }
-        guard let coder = restoration.coder else { return ([:], []) }
-        if coder.encoding { restoration.pendingBytes += RestorationArchive.bytes(of: coder.values) }
+        defer { process.restoration.coder = nil }
+        guard let coder = process.restoration.coder else { return ([:], []) }
+        if coder.encoding { process.restoration.pendingBytes += RestorationArchive.bytes(of: coder.values) }
         let keys = coder.dropped.isEmpty ? RestorationArchive.keys(coder.values)
             : RestorationArchive.keys(coder.values.merging(coder.dropped.map { ($0, RestorableValue.bool(false)) }) { old, _ in old })
         return (coder.values, keys)
@@ -63,7 +63,7 @@ extension HookSession {
     /// nil, or why the coder refuses (the binding's Lua error). Past the device's storage the
     /// value is dropped and the state will not be written (`NSFileWriteOutOfSpaceError`, W4).
     public func encodeRestorable(_ value: RestorableValue?, forKey key: String, coder id: Int) -> String? {
-        guard var coder = app.restoration.coder, coder.id == id else { return StateCoder.stale }
+        guard var coder = app.process.restoration.coder, coder.id == id else { return StateCoder.stale }
         guard coder.encoding else { return "this coder decodes (it was passed to a method that restores state); it cannot encode (W4)" }
         guard key.utf8.count <= StateCoder.maxKeyBytes else { return "a key is at most \(StateCoder.maxKeyBytes) bytes (W4)" }
         let old = coder.values[key].map { Int64(key.utf8.count) + $0.bytes } ?? 0
@@ -73,7 +73,7 @@ extension HookSession {
             coder.dropped.remove(key)
             coder.bytes -= old
             coder.entries -= oldEntries
-            app.restoration.coder = coder
+            app.process.restoration.coder = coder
             return nil
         }
         if coder.values[key] == nil, coder.values.count >= StateCoder.maxKeys {
@@ -84,24 +84,24 @@ extension HookSession {
             return "a coder holds at most \(RestorableValue.maxEntries) table entries in all (W4)"
         }
         let new = Int64(key.utf8.count) + value.bytes
-        let saved = app.container.restoration?.bytes ?? 0
-        if app.restoration.overflowed
-            || app.storageRefusal(adding: app.restoration.pendingBytes + coder.bytes - old + new - saved) != nil {
-            app.restoration.overflowed = true
+        let saved = app.record.container.restoration?.bytes ?? 0
+        if app.process.restoration.overflowed
+            || app.storageRefusal(adding: app.process.restoration.pendingBytes + coder.bytes - old + new - saved) != nil {
+            app.process.restoration.overflowed = true
             coder.dropped.insert(key)
-            app.restoration.coder = coder
+            app.process.restoration.coder = coder
             return nil
         }
         coder.values[key] = value
         coder.bytes += new - old
         coder.entries = entries
-        app.restoration.coder = coder
+        app.process.restoration.coder = coder
         return nil
     }
 
     /// `coder:decodeObjectForKey(key)`: the value saved under `key`, or nil (W4).
     public func decodeRestorable(forKey key: String, coder id: Int) -> Result<RestorableValue?, ContainerError> {
-        guard let coder = app.restoration.coder, coder.id == id else { return .failure(ContainerError(StateCoder.stale)) }
+        guard let coder = app.process.restoration.coder, coder.id == id else { return .failure(ContainerError(StateCoder.stale)) }
         guard !coder.encoding else {
             return .failure(ContainerError("this coder encodes (it was passed to a method that saves state); it cannot decode (W4)"))
         }

@@ -33,7 +33,7 @@ extension App {
             last = id
             guard isRunning, let view = views[id] else { return }
             views.setNeedsDisplay(id, false)
-            let requests = pendingDrawRequests.removeValue(forKey: view.name) ?? 1
+            let requests = process.pendingDrawRequests.removeValue(forKey: view.name) ?? 1
             emit(.redraw(view: view.name, requests: requests))
             if let handler = view.drawHandler, let runtime {
                 runCode(nil, kind: .drawRect, subject: view.name, budget: budgets.otherHook, watchdogRule: .T5) { session in
@@ -50,8 +50,8 @@ extension HookSession {
     public func addView(_ name: String, frame: Rect, hidden: Bool, sensitive: Bool, interactive: Bool = true,
                         isControl: Bool = false, parent: ViewParent = .window, drawHandler: CallbackID?) -> Int {
         app.grew = true
-        let id = app.resources.nextObject
-        app.resources.nextObject += 1
+        let id = app.process.resources.nextObject
+        app.process.resources.nextObject += 1
         var node = ViewTree.Node(id: id, name: name, frame: frame)
         node.hidden = hidden
         node.sensitive = sensitive
@@ -85,6 +85,6 @@ extension HookSession {
     public func setNeedsDisplay(_ id: Int) {
         guard let view = app.views[id] else { return }
         app.views.setNeedsDisplay(id, true)
-        app.pendingDrawRequests[view.name, default: 0] += 1
+        app.process.pendingDrawRequests[view.name, default: 0] += 1
     }
 }

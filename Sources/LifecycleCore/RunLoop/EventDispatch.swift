@@ -4,22 +4,22 @@
 extension App {
     /// E1: queue an event; the run loop dispatches the queue in order once the main thread is free.
     func enqueue(_ event: QueuedEvent) {
-        eventQueue.append(event)
+        process.eventQueue.append(event)
         guard codeDepth == 0 else { return }
         drainEvents()
     }
 
     /// Dispatches the queued events in order (E1), one drawing pass after each (E7).
     func drainEvents() {
-        guard !dispatching, !eventQueue.isEmpty else { return }
+        guard !dispatching, !process.eventQueue.isEmpty else { return }
         dispatching = true
         defer { dispatching = false }
-        while !eventQueue.isEmpty, isRunning {
-            let next = eventQueue.removeFirst()
+        while !process.eventQueue.isEmpty, isRunning {
+            let next = process.eventQueue.removeFirst()
             dispatch(next)
             redrawMarkedViews()   // E7: one drawing pass per turn
         }
-        eventQueue.removeAll()
+        process.eventQueue.removeAll()
     }
 
     private func dispatch(_ event: QueuedEvent) {
@@ -47,16 +47,16 @@ extension App {
         let detail = "\(phase.rawValue) at (\(StoredValue.number(x)), \(StoredValue.number(y)))"
         if let refusal = touchRefusal() {
             emit(.dropped(kind: "touch", detail: detail, reason: refusal))
-            if phase == .ended { touchView = nil }
+            if phase == .ended { process.touchView = nil }
             return
         }
-        if phase == .began { touchView = views.hitTest(x, y) }
-        guard let hit = touchView, let node = views[hit] else {
+        if phase == .began { process.touchView = views.hitTest(x, y) }
+        guard let hit = process.touchView, let node = views[hit] else {
             // No view under the finger: the window is the first responder (E2).
             deliver(kind: "touch", detail: detail, method: phase.method, chain: [.window, .application, .delegate], argument: .touch(x: x, y: y, phase: phase))
             return
         }
-        if phase == .ended { touchView = nil }
+        if phase == .ended { process.touchView = nil }
         if node.isControl {
             // E4: the control tracks the touch itself, then sends its actions.
             emit(.dispatch(kind: "touch", detail: detail, target: node.name, tried: [node.name], by: node.name, cost: .zero))

@@ -5,30 +5,30 @@ extension HookSession {
     /// the action up the responder chain.
     public func addTarget(_ control: Int, target: Int?, action: String) {
         app.grew = true
-        app.resources.actions[control, default: []].append(.init(target: target, action: action))
-        app.resources.actionCount += 1
+        app.process.resources.actions[control, default: []].append(.init(target: target, action: action))
+        app.process.resources.actionCount += 1
     }
 
     /// `view:becomeFirstResponder()`: motion and remote-control events start there (E5).
-    public func becomeFirstResponder(_ id: Int) { app.resources.firstResponder = id }
+    public func becomeFirstResponder(_ id: Int) { app.process.resources.firstResponder = id }
 
     /// Registers an object that can receive messages (an accelerometer delegate): its id.
     public func registerObject(_ name: String) -> Int {
         app.grew = true
-        let id = app.resources.nextObject
-        app.resources.nextObject += 1
-        app.resources.objectNames[id] = name
+        let id = app.process.resources.nextObject
+        app.process.resources.nextObject += 1
+        app.process.resources.objectNames[id] = name
         return id
     }
 
     /// `UIAccelerometer.sharedAccelerometer().delegate = object` (E5).
-    public func setAccelerometerDelegate(_ id: Int?) { app.resources.accelerometerDelegate = id }
+    public func setAccelerometerDelegate(_ id: Int?) { app.process.resources.accelerometerDelegate = id }
 
     /// `UIViewController.new(name)`: the controller's id.
     public func addController(_ name: String) -> Int {
         app.grew = true
-        let id = app.resources.nextObject
-        app.resources.nextObject += 1
+        let id = app.process.resources.nextObject
+        app.process.resources.nextObject += 1
         app.controllers[id] = .init(id: id, name: name)
         return id
     }
@@ -42,7 +42,7 @@ extension HookSession {
     }
 
     /// `UIWindow.new()`.
-    public func makeWindow() { app.resources.hasWindow = true }
+    public func makeWindow() { app.process.resources.hasWindow = true }
 
     /// `window:addSubview(view)`.
     public func addToWindow(_ id: Int) { app.views.attach(id, to: .window) }

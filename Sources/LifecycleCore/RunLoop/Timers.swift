@@ -17,28 +17,28 @@ public struct TimerEntry: Sendable, Equatable {
 
 extension App {
     func scheduleTimer(_ id: Int, at time: SimTime) {
-        resources.timers[id]?.ticket = schedule(at: time) { [unowned self] in
+        process.resources.timers[id]?.ticket = schedule(at: time) { [unowned self] in
             self.fireTimer(id)
         }
     }
 
     private func fireTimer(_ id: Int) {
-        guard let timer = resources.timers[id], let runtime else { return }
+        guard let timer = process.resources.timers[id], let runtime else { return }
         if state == .suspended {
-            frozen.append { [unowned self] in self.fireTimer(id) }
+            process.frozen.append { [unowned self] in self.fireTimer(id) }
             return
         }
-        if !timer.repeats { resources.timers[id] = nil }
+        if !timer.repeats { process.resources.timers[id] = nil }
         runCode(nil, kind: .timer, subject: "timer \(id)", budget: budgets.otherHook, watchdogRule: .T5) { session in
             runtime.run(timer.callback, argument: .none, session: session)
         }
-        guard timer.repeats, resources.timers[id] != nil, isRunning else { return }
+        guard timer.repeats, process.resources.timers[id] != nil, isRunning else { return }
         scheduleTimer(id, at: timer.schedule.next(after: scheduler.now))
     }
 
     /// I6: called once the app has resigned active.
     func checkTimersAfterResign() {
-        let live = resources.timers.keys.sorted()
+        let live = process.resources.timers.keys.sorted()
         guard !live.isEmpty else { return }
         let list = listed(live.map { "timer \($0)" })
         emit(.violation(rule: .I6, message: "\(list) still scheduled while the app is inactive; invalidate timers in applicationWillResignActive: and restart them in applicationDidBecomeActive: (I7)"))
@@ -49,19 +49,19 @@ extension HookSession {
     /// `NSTimer.scheduledTimer(seconds, repeats, fn)`: the timer's id.
     public func scheduleTimer(interval: SimDuration, repeats: Bool, callback: CallbackID) -> Int {
         app.grew = true
-        let id = app.resources.nextObject
-        app.resources.nextObject += 1
+        let id = app.process.resources.nextObject
+        app.process.resources.nextObject += 1
         let slots = PeriodicSchedule(anchor: now, interval: interval)
-        app.resources.timers[id] = TimerEntry(id: id, interval: slots.interval, repeats: repeats, callback: callback, schedule: slots)
+        app.process.resources.timers[id] = TimerEntry(id: id, interval: slots.interval, repeats: repeats, callback: callback, schedule: slots)
         app.scheduleTimer(id, at: slots.slot(after: now))
         return id
     }
 
-    public func isTimerValid(_ id: Int) -> Bool { app.resources.timers[id] != nil }
+    public func isTimerValid(_ id: Int) -> Bool { app.process.resources.timers[id] != nil }
 
     /// `timer:invalidate()`: the callback to release, nil if the timer had already ended.
     public func invalidateTimer(_ id: Int) -> CallbackID? {
-        guard let timer = app.resources.timers.removeValue(forKey: id) else { return nil }
+        guard let timer = app.process.resources.timers.removeValue(forKey: id) else { return nil }
         if let ticket = timer.ticket { app.scheduler.cancel(ticket) }
         return timer.callback
     }

@@ -43,9 +43,9 @@ extension App {
     /// Returns the controllers that appeared, for `windowDidAppear`.
     @discardableResult
     func windowAppears() -> [Int] {
-        windowShown = true
+        process.windowShown = true
         guard let root = controllers.root else {
-            guard resources.hasWindow else { return [] }
+            guard process.resources.hasWindow else { return [] }
             emit(.violation(rule: .V2, message: "no root view controller at the end of application:didFinishLaunchingWithOptions:; set window.rootViewController there"))
             return []
         }
@@ -64,11 +64,11 @@ extension App {
     /// view controller (the top of what is presented on the root) gets `viewWillDisappear:` and
     /// `viewDidDisappear:`. A multitasking Home calls neither.
     func frontControllerDisappears() {
-        guard windowShown, var top = controllers.root else { return }
+        guard process.windowShown, var top = controllers.root else { return }
         while let presented = controllers[top]?.presented { top = presented }
         appearance(top, "viewWillDisappear")
         appearance(top, "viewDidDisappear")
-        windowShown = false
+        process.windowShown = false
     }
 
     /// `window.rootViewController = vc`: its view goes into the window (after launch, it appears).
@@ -78,7 +78,7 @@ extension App {
         controllers[id]?.view = viewID
         views.attach(viewID, to: .window)
         guard old != id else { return }
-        guard windowShown else {
+        guard process.windowShown else {
             // Replaced before the window is on screen: the old root's view leaves it at once.
             if let old, let oldView = controllers[old]?.view { views.attach(oldView, to: .detached) }
             return
@@ -98,7 +98,7 @@ extension App {
         controllers[id]?.view = viewID
         controllers[id]?.presenter = presenter
         controllers[presenter]?.presented = id
-        guard windowShown else {
+        guard process.windowShown else {
             // Nothing is on screen (a background launch): it appears with the window (L2).
             views.attach(viewID, to: .window)
             if let presenterView = controllers[presenter]?.view { views.attach(presenterView, to: .detached) }
@@ -119,7 +119,7 @@ extension App {
         guard let presenter = controllers[id]?.presenter else { return }
         controllers[presenter]?.presented = nil
         controllers[id]?.presenter = nil
-        guard windowShown else {
+        guard process.windowShown else {
             if let presenterView = controllers[presenter]?.view { views.attach(presenterView, to: .window) }
             if let view = controllers[id]?.view { views.attach(view, to: .detached) }
             return
@@ -136,6 +136,6 @@ extension App {
 
     /// Runs `work` once no app code is running (at once if none is).
     func afterCurrentCode(_ work: @escaping () -> Void) {
-        if codeDepth == 0 { work() } else { pendingUIWork.append(work) }
+        if codeDepth == 0 { work() } else { process.pendingUIWork.append(work) }
     }
 }

@@ -5,12 +5,12 @@ extension App {
     /// when it last left (C3), else the most recent session, else a new `main` one.
     func sessionsToShow(named name: String?) -> [Int] {
         if let name {
-            if let found = scenes.session(named: name) { return [found.id] }
+            if let found = record.scenes.session(named: name) { return [found.id] }
             return openSession(named: name).map { [$0.id] } ?? []
         }
-        let front = scenes.lastFront.filter { scenes.session($0) != nil }
+        let front = record.scenes.lastFront.filter { record.scenes.session($0) != nil }
         if !front.isEmpty { return front }
-        if let last = scenes.all.last { return [last.id] }
+        if let last = record.scenes.all.last { return [last.id] }
         return openSession(named: nil).map { [$0.id] } ?? []
     }
 
@@ -20,8 +20,8 @@ extension App {
     func launchScenes(url: String?, sourceApplication: String?) {
         deliverPendingDiscards()
         let urls = url.map { [SceneURLContext(url: $0, sourceApplication: sourceApplication)] } ?? []
-        let ids = sessionsToShow(named: sceneRequest)
-        sceneRequest = nil
+        let ids = sessionsToShow(named: record.sceneRequest)
+        record.sceneRequest = nil
         for (index, id) in ids.enumerated() where isRunning {
             guard connectScene(id, urls: index == 0 ? urls : [], foreground: true, activate: false) else { return }
         }
@@ -38,11 +38,11 @@ extension App {
         wake()
         guard isRunning else { return }
         let urls = url.map { [SceneURLContext(url: $0, sourceApplication: sourceApplication)] } ?? []
-        let ids = sessionsToShow(named: sceneRequest)
-        sceneRequest = nil
+        let ids = sessionsToShow(named: record.sceneRequest)
+        record.sceneRequest = nil
         for (index, id) in ids.enumerated() where isRunning {
             let given = index == 0 ? urls : []
-            guard let scene = scenes.session(id) else { continue }
+            guard let scene = record.scenes.session(id) else { continue }
             switch scene.state {
             case .unattached:
                 guard connectScene(id, urls: given, foreground: true, activate: false) else { return }
@@ -61,7 +61,7 @@ extension App {
     /// U2 with scenes: a URL for an app in the foreground goes to its front scene's
     /// `scene:openURLContexts:` (C1). False when the app died.
     func deliverToScene(url: String, sourceApplication: String?) -> Bool {
-        let front = scenes.connected.first { $0.state == .foregroundActive } ?? scenes.connected.first { $0.state.isForeground }
+        let front = record.scenes.connected.first { $0.state == .foregroundActive } ?? record.scenes.connected.first { $0.state.isForeground }
         guard let front else { return isRunning }
         return sceneOpens([SceneURLContext(url: url, sourceApplication: sourceApplication)], in: front)
     }
@@ -85,8 +85,8 @@ extension App {
     /// C1: the first launch of a scene app warns once about the app delegate methods UIKit
     /// ignores with a scene manifest, naming the scene delegate method that replaces each.
     func warnAboutIgnoredAppDelegateMethods() {
-        guard usesScenes, !warnedAboutScenes, let runtime else { return }
-        warnedAboutScenes = true
+        guard usesScenes, !record.warnedAboutScenes, let runtime else { return }
+        record.warnedAboutScenes = true
         for hook in Hook.allCases where runtime.implements(hook) {
             guard let replacement = hook.sceneReplacement else { continue }
             let site = runtime.site(of: hook).map { "\($0): " } ?? ""

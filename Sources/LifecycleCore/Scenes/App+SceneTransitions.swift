@@ -16,7 +16,7 @@ extension App {
     @discardableResult
     func followScenes() -> (from: AppState, to: AppState)? {
         guard isRunning else { return nil }
-        let target = SceneState.appState(of: scenes.connected.map(\.state))
+        let target = SceneState.appState(of: record.scenes.connected.map(\.state))
         let from = state
         if from == target || (from == .suspended && target == .background) { return nil }
         if from == .active, target == .background { move(to: .inactive) }
@@ -33,7 +33,7 @@ extension App {
     func sceneEntersForeground(_ id: Int) -> Bool {
         wake()
         cancelBackgroundTimers()
-        if state == .background { comingToForeground = true }   // on its way to the screen (R1)
+        if state == .background { process.comingToForeground = true }   // on its way to the screen (R1)
         guard callSceneHook(.sceneWillEnterForeground, id) else { return false }
         moveScene(id, to: .foregroundInactive)
         guard postScene(.sceneWillEnterForeground, id) else { return false }
@@ -47,12 +47,12 @@ extension App {
     /// becomes active with its first active scene (C2, C5). The window's view controllers appear
     /// around it the first time it is on screen (V1).
     func sceneActivates(_ id: Int) -> Bool {
-        guard scenes.session(id)?.state == .foregroundInactive else { return isRunning }
-        let shown = windowShown ? [] : windowAppears()
+        guard record.scenes.session(id)?.state == .foregroundInactive else { return isRunning }
+        let shown = process.windowShown ? [] : windowAppears()
         guard isRunning else { return false }
         moveScene(id, to: .foregroundActive)
         let change = followScenes()
-        if change?.to == .active { userKilled = false }   // W3: the user is using the app again
+        if change?.to == .active { record.userKilled = false }   // W3: the user is using the app again
         guard callSceneHook(.sceneDidBecomeActive, id), postScene(.sceneDidActivate, id) else { return false }
         if change?.to == .active { guard postApp(.didBecomeActive) else { return false } }
         windowDidAppear(shown)
@@ -62,7 +62,7 @@ extension App {
     /// `sceneWillResignActive:`, the scene → foregroundInactive, its notification; the app
     /// resigns active with its last active scene (C2, C5, I1).
     func sceneResigns(_ id: Int) -> Bool {
-        guard scenes.session(id)?.state == .foregroundActive else { return isRunning }
+        guard record.scenes.session(id)?.state == .foregroundActive else { return isRunning }
         guard callSceneHook(.sceneWillResignActive, id) else { return false }
         moveScene(id, to: .foregroundInactive)
         guard postScene(.sceneWillDeactivate, id) else { return false }
@@ -78,8 +78,8 @@ extension App {
     /// was the last scene in the foreground the app enters the background with it (C2): the R
     /// checks, UIApplicationDidEnterBackgroundNotification, then suspension when idle (S3).
     func sceneLeavesForeground(_ id: Int) -> Bool {
-        guard sceneResigns(id), let scene = scenes.session(id), scene.state == .foregroundInactive else { return isRunning }
-        let appLeaves = !scenes.connected.contains { $0.id != id && $0.state.isForeground }
+        guard sceneResigns(id), let scene = record.scenes.session(id), scene.state == .foregroundInactive else { return isRunning }
+        let appLeaves = !record.scenes.connected.contains { $0.id != id && $0.state.isForeground }
         if appLeaves {
             if let why = reasonToExit {
                 exitInsteadOfSuspending(why)
@@ -90,7 +90,7 @@ extension App {
         moveScene(id, to: .background)
         let change = followScenes()
         if change?.to == .background {
-            enteredBackgroundAt = scheduler.now
+            process.enteredBackgroundAt = scheduler.now
             scheduleSuspensionCheck()
         }
         // B4's 5 s cover the scene's whole move: the method, then its activity (as W4's saving
@@ -109,32 +109,32 @@ extension App {
 
     /// C4: what `stateRestorationActivityForScene:` returned, kept with the session.
     func keepActivity(_ activity: RestorableValue?, forScene id: Int) {
-        scenes.update(id) { $0.activity = activity }
+        record.scenes.update(id) { $0.activity = activity }
     }
 
     /// The scenes in the foreground, in the order opened.
-    var foregroundSceneIDs: [Int] { scenes.connected.filter { $0.state.isForeground }.map(\.id) }
+    var foregroundSceneIDs: [Int] { record.scenes.connected.filter { $0.state.isForeground }.map(\.id) }
 
     /// Home, a lock from ios7, an answered call (B1 with scenes): every scene in the foreground
     /// goes to the background; they are the ones `reopen` brings back (C3).
     func scenesEnterBackground() {
         let front = foregroundSceneIDs
         guard !front.isEmpty else { return }
-        scenes.lastFront = front
+        record.scenes.lastFront = front
         for id in front where isRunning { guard sceneResigns(id) else { return } }
         for id in front where isRunning { guard sceneLeavesForeground(id) else { return } }
     }
 
     /// A call or the notification centre (I1 with scenes): the active scenes resign.
     func scenesResignActive() {
-        for id in scenes.connected.filter({ $0.state == .foregroundActive }).map(\.id) where isRunning {
+        for id in record.scenes.connected.filter({ $0.state == .foregroundActive }).map(\.id) where isRunning {
             guard sceneResigns(id) else { return }
         }
     }
 
     /// The alert went away (I1): the scenes in the foreground become active again.
     func scenesBecomeActive() {
-        for id in scenes.connected.filter({ $0.state == .foregroundInactive }).map(\.id) where isRunning {
+        for id in record.scenes.connected.filter({ $0.state == .foregroundInactive }).map(\.id) where isRunning {
             guard sceneActivates(id) else { return }
         }
     }

@@ -3,26 +3,27 @@
 /// App+SceneTransitions.swift.
 extension App {
     /// C1: the manifest UIKit reads on this profile (none before ios13: scenes do not exist, P).
-    public var sceneManifest: SceneManifest? { profile.has(since: .ios13) ? info.sceneManifest : nil }
+    public var sceneManifest: SceneManifest? { profile.has(since: .ios13) ? record.info.sceneManifest : nil }
 
     /// C1: UIKit drives this app through scenes: its app delegate's foreground and background
     /// methods are not called.
     public var usesScenes: Bool { sceneManifest != nil }
 
     /// The open sessions (C3), in the order opened.
-    public var sceneSessions: [SceneSession] { scenes.all }
+    public var sceneSessions: [SceneSession] { record.scenes.all }
 
     /// The state of the scene named `name` (C2), nil when no open session has that name.
-    public func sceneState(named name: String) -> SceneState? { scenes.session(named: name)?.state }
+    public func sceneState(named name: String) -> SceneState? { record.scenes.session(named: name)?.state }
 
     /// Moves a scene, recording it beside the process's `state` lines (C2).
     func moveScene(_ id: Int, to next: SceneState) {
-        guard let scene = scenes.session(id), scene.state != next else { return }
+        guard let scene = record.scenes.session(id), scene.state != next else { return }
+        assert(scene.state.canMove(to: next), "C2: scene \(scene.name) \(scene.state) → \(next) is not an edge of the scene state graph")
         if !scene.state.canMove(to: next) {
             emit(.warning(message: "internal: scene \(scene.name) \(scene.state.rawValue) → \(next.rawValue) is not an edge of the scene state graph"))
         }
         emit(.scene(name: scene.name, from: scene.state, to: next))
-        scenes.update(id) { $0.state = next }
+        record.scenes.update(id) { $0.state = next }
     }
 
     /// Calls scene delegate method `hook` of the scene (C1): on its delegate, when its class
@@ -30,7 +31,7 @@ extension App {
     /// when the app died in it.
     @discardableResult
     func callSceneHook(_ hook: Hook, _ id: Int, _ arguments: HookArguments? = nil, budget: SimDuration? = nil) -> Bool {
-        guard let runtime, let scene = scenes.session(id) else { return false }
+        guard let runtime, let scene = record.scenes.session(id) else { return false }
         let launch = generation
         // A configuration that names no delegate class gives its scenes no delegate (C1): UIKit
         // calls nothing on them, whatever classes the script returns.
@@ -48,7 +49,7 @@ extension App {
     /// C5: a scene's notification, after its delegate's method; the object is the scene.
     @discardableResult
     func postScene(_ name: NotificationName, _ id: Int) -> Bool {
-        guard isRunning, let scene = scenes.session(id) else { return false }
+        guard isRunning, let scene = record.scenes.session(id) else { return false }
         return postSettling(name, value: scene.name)
     }
 
@@ -64,8 +65,8 @@ extension App {
     /// C3: a new session and its scene, or nil (with a warning) when the app has as many
     /// windows as the simulator allows or the name is taken.
     func openSession(named name: String?) -> SceneSession? {
-        guard let session = scenes.open(named: name, app: self.name) else {
-            let message = scenes.isFull
+        guard let session = record.scenes.open(named: name, app: self.name) else {
+            let message = record.scenes.isFull
                 ? "no new window: the app has \(SceneSessions.maxSessions) open sessions, the simulator's limit; close_window() one first (C3)"
                 : "no new window: a session named '\(name ?? "")' is open already (C3)"
             // A verb asked for the window: its warning names the scenario's line.
@@ -82,13 +83,13 @@ extension App {
     /// Into the foreground (`foreground`) or the background. False when the app died.
     @discardableResult
     func connectScene(_ id: Int, urls: [SceneURLContext] = [], foreground: Bool, activate: Bool = true) -> Bool {
-        guard isRunning, let manifest = sceneManifest, let scene = scenes.session(id), scene.state == .unattached else { return false }
+        guard isRunning, let manifest = sceneManifest, let scene = record.scenes.session(id), scene.state == .unattached else { return false }
         if foreground { wake() }
         if scene.configuration == nil {
-            scenes.update(id) { $0.configuration = manifest.defaultConfiguration }
+            record.scenes.update(id) { $0.configuration = manifest.defaultConfiguration }
             guard callHook(.configurationForConnecting, .sceneSession(scene.handle, urls: urls)) else { return false }
         }
-        guard callSceneHook(.sceneWillConnect, id, .sceneConnection(scenes.session(id)!.handle, urls: urls)),
+        guard callSceneHook(.sceneWillConnect, id, .sceneConnection(record.scenes.session(id)!.handle, urls: urls)),
               postScene(.sceneWillConnect, id) else { return false }
         guard foreground else {
             moveScene(id, to: .background)
@@ -117,7 +118,7 @@ extension App {
                 emit(.warning(message: "\(place)application:configurationForConnectingSceneSession:options: returned the delegate class '\(TraceText.limited(delegateClass))', but the script does not return it: return AppDelegate, { \(TraceText.limited(delegateClass)) = \(TraceText.limited(delegateClass)) } (UIKit finds the class by name; without it the scene has no delegate, C1)"), at: session.now)
             }
         }
-        scenes.update(id) { $0.configuration = chosen }
+        record.scenes.update(id) { $0.configuration = chosen }
     }
 
     /// C3, C4: disconnects a background scene: `sceneDidDisconnect:` and
@@ -126,7 +127,7 @@ extension App {
     /// background for it. False when the app died.
     @discardableResult
     func disconnectScene(_ id: Int) -> Bool {
-        guard isRunning, let scene = scenes.session(id), scene.state != .unattached else { return false }
+        guard isRunning, let scene = record.scenes.session(id), scene.state != .unattached else { return false }
         if scene.state.isForeground { guard sceneLeavesForeground(id) else { return false } }
         wake()
         guard callSceneHook(.sceneDidDisconnect, id) else { return false }
@@ -140,7 +141,7 @@ extension App {
     /// C3: `application:didDiscardSceneSessions:` with the sessions discarded while the app
     /// could not be told, once it runs code.
     func deliverPendingDiscards() {
-        let discarded = scenes.takePendingDiscards()
+        let discarded = record.scenes.takePendingDiscards()
         guard !discarded.isEmpty, isRunning else { return }
         callHook(.didDiscardSceneSessions, .discardedSessions(discarded))
     }
@@ -149,14 +150,14 @@ extension App {
     /// background for it if suspended), then the session is discarded and the app delegate told
     /// (`application:didDiscardSceneSessions:`; after the next launch when it is not running).
     func closeSession(_ id: Int) {
-        guard let scene = scenes.session(id) else { return }
+        guard let scene = record.scenes.session(id) else { return }
         guard isRunning else {
-            scenes.discard(id)
-            scenes.recordPendingDiscard(scene.persistentIdentifier)
+            record.scenes.discard(id)
+            record.scenes.recordPendingDiscard(scene.persistentIdentifier)
             return
         }
         if scene.state != .unattached { guard disconnectScene(id) else { return } }
-        scenes.discard(id)
+        record.scenes.discard(id)
         wake()
         callHook(.didDiscardSceneSessions, .discardedSessions([scene.persistentIdentifier]))
         if isRunning, idleInBackground { scheduleSuspensionCheck() }
@@ -164,9 +165,9 @@ extension App {
 
     /// When the process ends, its scenes are unattached; their sessions stay (C4).
     func scenesEndWithProcess() {
-        for scene in scenes.all where scene.state != .unattached {
+        for scene in record.scenes.all where scene.state != .unattached {
             emit(.scene(name: scene.name, from: scene.state, to: .unattached))
-            scenes.update(scene.id) { $0.state = .unattached }
+            record.scenes.update(scene.id) { $0.state = .unattached }
         }
     }
 }
@@ -178,7 +179,7 @@ extension App {
     func userKillScenes() {
         scenesResignActive()
         if state.runsCode {
-            for scene in scenes.connected where isRunning {
+            for scene in record.scenes.connected where isRunning {
                 guard callSceneHook(.sceneDidDisconnect, scene.id) else { break }
                 moveScene(scene.id, to: .unattached)
                 runtime?.releaseScene(scene.id)
@@ -187,8 +188,8 @@ extension App {
         }
         let how = "the user removed the app in the switcher"
         killWithNotice(.user, rule: .T4, message: how)
-        userKilled = true   // W3
-        scenes.recordPendingDiscards(scenes.discardAll())
+        record.userKilled = true   // W3
+        record.scenes.recordPendingDiscards(record.scenes.discardAll())
         discardSavedState(App.forceQuitDiscard)   // W4
     }
 }

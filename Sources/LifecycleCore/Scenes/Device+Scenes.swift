@@ -7,7 +7,7 @@ extension Device {
     private func sceneRefusal(_ verb: ScenarioVerb, _ target: App, needsRunning: Bool = false) -> String? {
         if let refusal = eraRefusal(of: verb) { return refusal }
         if isLocked, verb != .disconnectScene { return "the device is locked; unlock() first" }
-        if target.launchedOnce, target.sceneManifest == nil {
+        if target.record.launchedOnce, target.sceneManifest == nil {
             return "the app has no scene manifest (info.UIApplicationSceneManifest): it has one window, driven by its app delegate (C1)"
         }
         if needsRunning, !target.isRunning { return "the app is not running" }
@@ -26,14 +26,14 @@ extension Device {
         action(.openWindow, sceneDetail([name], appName))
         let target = appName.flatMap(app(named:)) ?? app
         if let why = sceneRefusal(.openWindow, target) { return ignored(.openWindow, why) }
-        if let name, target.scenes.session(named: name) != nil {
+        if let name, target.record.scenes.session(named: name) != nil {
             return ignored(.openWindow, "a window named '\(name)' is open already; front_window(\"\(name)\") brings it to the front (C3)")
         }
-        if let manifest = target.sceneManifest, !manifest.supportsMultipleScenes, !target.scenes.isEmpty {
+        if let manifest = target.sceneManifest, !manifest.supportsMultipleScenes, !target.record.scenes.isEmpty {
             return ignored(.openWindow, "the app does not support multiple windows: its manifest sets UIApplicationSupportsMultipleScenes to false (C3)")
         }
         guard target.isRunning else {
-            target.sceneRequest = name ?? (target.scenes.isEmpty ? nil : target.scenes.freeWindowName())
+            target.record.sceneRequest = name ?? (target.record.scenes.isEmpty ? nil : target.record.scenes.freeWindowName())
             return bringToFront(target, url: nil, sourceApplication: nil)
         }
         guard let session = target.openSession(named: name) else { return }
@@ -47,7 +47,7 @@ extension Device {
         action(.frontWindow, sceneDetail([name], appName))
         let target = appName.flatMap(app(named:)) ?? app
         if let why = sceneRefusal(.frontWindow, target) { return ignored(.frontWindow, why) }
-        guard let session = target.scenes.session(named: name) else {
+        guard let session = target.record.scenes.session(named: name) else {
             return ignored(.frontWindow, "the app has no window named '\(name)'\(windowList(target)); open_window(\"\(name)\") opens one (C3)")
         }
         if session.state == .foregroundActive, target.foregroundSceneIDs == [session.id] {
@@ -61,14 +61,14 @@ extension Device {
         action(.sideBySide, sceneDetail([first, second], appName))
         let target = appName.flatMap(app(named:)) ?? app
         if let why = sceneRefusal(.sideBySide, target) { return ignored(.sideBySide, why) }
-        if target.launchedOnce, target.sceneManifest?.supportsMultipleScenes != true {
+        if target.record.launchedOnce, target.sceneManifest?.supportsMultipleScenes != true {
             return ignored(.sideBySide, "the app does not support multiple windows: its manifest sets UIApplicationSupportsMultipleScenes to false (C3)")
         }
         guard first != second else { return ignored(.sideBySide, "a window cannot be beside itself: name two windows") }
-        for name in [first, second] where target.scenes.session(named: name) == nil {
+        for name in [first, second] where target.record.scenes.session(named: name) == nil {
             return ignored(.sideBySide, "the app has no window named '\(name)'\(windowList(target)); open_window(\"\(name)\") opens one (C3)")
         }
-        let ids = [first, second].compactMap { target.scenes.session(named: $0)?.id }
+        let ids = [first, second].compactMap { target.record.scenes.session(named: $0)?.id }
         show(target, ids)
     }
 
@@ -79,7 +79,7 @@ extension Device {
         action(.closeWindow, sceneDetail([name], appName))
         let target = appName.flatMap(app(named:)) ?? app
         if let why = sceneRefusal(.closeWindow, target) { return ignored(.closeWindow, why) }
-        guard let session = target.scenes.session(named: name) else {
+        guard let session = target.record.scenes.session(named: name) else {
             return ignored(.closeWindow, "the app has no window named '\(name)'\(windowList(target))")
         }
         target.closeSession(session.id)
@@ -91,7 +91,7 @@ extension Device {
         action(.disconnectScene, sceneDetail([name], appName))
         let target = appName.flatMap(app(named:)) ?? app
         if let why = sceneRefusal(.disconnectScene, target, needsRunning: true) { return ignored(.disconnectScene, why) }
-        guard let session = target.scenes.session(named: name) else {
+        guard let session = target.record.scenes.session(named: name) else {
             return ignored(.disconnectScene, "the app has no window named '\(name)'\(windowList(target))")
         }
         guard session.state == .background else {
@@ -120,7 +120,7 @@ extension Device {
     }
 
     private func windowList(_ target: App) -> String {
-        let names = target.scenes.all.map(\.name)
+        let names = target.record.scenes.all.map(\.name)
         guard !names.isEmpty else { return "" }
         // The first few are enough to spot a misspelling; a long list would drown the line.
         let shown = names.prefix(6).joined(separator: ", ") + (names.count > 6 ? ", … \(names.count - 6) more" : "")
@@ -132,9 +132,9 @@ extension Device {
     /// foreground (connecting if needed), the others go to the background, the new ones become
     /// active. An app in the background returns first (F1).
     func show(_ target: App, _ ids: [Int]) {
-        guard let first = ids.first, let firstName = target.scenes.session(first)?.name else { return }
+        guard let first = ids.first, let firstName = target.record.scenes.session(first)?.name else { return }
         if !target.state.isForeground {
-            target.sceneRequest = firstName
+            target.record.sceneRequest = firstName
             bringToFront(target, url: nil, sourceApplication: nil)
         } else {
             makeRoom(for: target)
@@ -143,7 +143,7 @@ extension Device {
         let others = target.foregroundSceneIDs.filter { !ids.contains($0) }
         for id in others { guard target.sceneResigns(id) else { return } }
         for id in ids {
-            guard let scene = target.scenes.session(id) else { continue }
+            guard let scene = target.record.scenes.session(id) else { continue }
             switch scene.state {
             case .unattached: guard target.connectScene(id, foreground: true, activate: false) else { return }
             case .background: guard target.sceneEntersForeground(id) else { return }
@@ -152,7 +152,7 @@ extension Device {
         }
         for id in others { guard target.sceneLeavesForeground(id) else { return } }
         for id in ids { guard target.sceneActivates(id) else { return } }
-        target.scenes.lastFront = ids
+        target.record.scenes.lastFront = ids
     }
 }
 
@@ -171,9 +171,9 @@ extension Device {
         let order = jetsamOrder + apps.filter { $0.state.isForeground }
         for target in order where target.usesScenes && (megabytes != nil || target.state != .suspended) {
             let wasSuspended = target.state == .suspended
-            for scene in target.scenes.connected where scene.state == .background && target.isRunning {
+            for scene in target.record.scenes.connected where scene.state == .background && target.isRunning {
                 if let megabytes, freed >= megabytes { break }
-                let share = target.settledFootprintMegabytes / Double(max(1, target.scenes.connected.count))
+                let share = target.settledFootprintMegabytes / Double(max(1, target.record.scenes.connected.count))
                 target.emit(.info(rule: .C4, message: "low memory: the system disconnects the scene '\(scene.name)' in the background to reclaim its memory; its session stays"))
                 guard target.disconnectScene(scene.id) else { break }
                 freed += share

@@ -10,11 +10,11 @@ extension App {
     func wakeInBackground(for kind: WakeKind, payload: PushPayload? = nil) {
         guard !state.isForeground else { return }
         emit(.wake(reason: kind, launch: state == .notRunning))
-        if kind == .fetch { lastFetchAt = scheduler.now }
+        if kind == .fetch { record.lastFetchAt = scheduler.now }
         switch state {
         case .notRunning:
             launch(background: true, remoteNotification: payload)
-            guard isRunning, launched else { return }
+            guard isRunning, process.launched else { return }
         case .suspended:
             wake()   // suspended → background: the notifications queued while suspended come first (F3, W3)
             guard isRunning else { return }
@@ -34,9 +34,9 @@ extension App {
     /// A wake is a new stay in the background: a background task begun in it gets the era's
     /// allowance from now (B5).
     func beginBackgroundStay() {
-        if let ticket = expirationTicket { scheduler.cancel(ticket) }
-        expirationTicket = nil
-        enteredBackgroundAt = scheduler.now
+        if let ticket = process.expirationTicket { scheduler.cancel(ticket) }
+        process.expirationTicket = nil
+        process.enteredBackgroundAt = scheduler.now
         scheduleExpiration()
     }
 
@@ -52,16 +52,16 @@ extension App {
             if state == .background { scheduleSuspensionCheck() }
             return
         }
-        let id = wakes.begin(kind)
+        let id = process.wakes.begin(kind)
         grew = true   // a pending wake counts in the footprint until its handler is called (M1)
         if limited {
             let deadline = scheduler.now + budgets.wakeCompletion
             let ticket = schedule(at: deadline) { [unowned self] in self.wakeTimedOut(id) }
-            wakes.limit(id, deadline: deadline, ticket: ticket)
+            process.wakes.limit(id, deadline: deadline, ticket: ticket)
         }
         let arguments: HookArguments = payload.map { .remoteNotification($0, completion: id) } ?? .fetch(completion: id)
         guard callHook(hook, arguments) else { return }
-        if state == .background, wakes.keepsNothingRunning { scheduleSuspensionCheck() }
+        if state == .background, process.wakes.keepsNothingRunning { scheduleSuspensionCheck() }
     }
 
     /// The handler of wake `id` was called with `result`. A second call is a violation and
@@ -69,19 +69,19 @@ extension App {
     func completeWake(_ id: Int, kind: WakeKind, result: FetchResult, in session: HookSession) {
         // Called by code that ran past the deadline (a long block): too late. The watchdog's job
         // is due, and kills the app as soon as this code returns.
-        if let deadline = wakes[id]?.deadline, session.now > deadline { return }
-        guard let wake = wakes.complete(id) else {
+        if let deadline = process.wakes[id]?.deadline, session.now > deadline { return }
+        guard let wake = process.wakes.complete(id) else {
             emit(.violation(rule: kind.rule, message: "the completion handler of \(kind.hook.selector) was called a second time: UIKit ignores the call"), at: session.now)
             return
         }
         if let ticket = wake.ticket { scheduler.cancel(ticket) }
         emit(.completion(handler: wake.kind, result: result), at: session.now)
-        if state == .background, wakes.keepsNothingRunning { scheduleSuspensionCheck() }
+        if state == .background, process.wakes.keepsNothingRunning { scheduleSuspensionCheck() }
     }
 
     /// The wake's time ran out with its handler not called: the watchdog kills the app (W1, W2).
     private func wakeTimedOut(_ id: Int) {
-        guard let wake = wakes.complete(id) else { return }
+        guard let wake = process.wakes.complete(id) else { return }
         kill(.watchdog, rule: wake.kind.rule, code: "0x8badf00d",
              message: "\(wake.kind.hook.selector) did not call its completion handler within \(budgets.wakeCompletion) s")
     }
@@ -89,7 +89,7 @@ extension App {
     /// At launch on an era that has them (ios7+): a delegate that implements a wake's method
     /// without the background mode that enables it is never woken for it; UIKit logs it.
     func checkWakeModes() {
-        for kind in WakeKind.allCases where implements(kind.hook) && !info.backgroundModes.contains(kind.mode) {
+        for kind in WakeKind.allCases where implements(kind.hook) && !record.info.backgroundModes.contains(kind.mode) {
             emit(.violation(rule: kind.rule, message: "the delegate implements \(kind.hook.selector), but you still need to add \"\(kind.mode)\" to the list of your supported UIBackgroundModes in your Info.plist (info.UIBackgroundModes): without it the app is never woken for it"))
         }
     }
@@ -105,8 +105,8 @@ extension HookSession {
             warn("\(place)setMinimumBackgroundFetchInterval: does not exist on \(app.profile.name): it comes with ios7 (P); the call does nothing")
             return
         }
-        app.fetchInterval = interval
-        app.fetchIntervalSet = true
+        app.record.fetchInterval = interval
+        app.record.fetchIntervalSet = true
     }
 
     /// A completion handler of a wake was called (W1, W2): `id` and `kind` are the handler's own.

@@ -19,20 +19,20 @@ extension Device {
         if target.state.isForeground {
             return "the app is in the foreground: the system fetches for apps in the background, suspended or not running (W1)"
         }
-        if target.userKilled {
+        if target.record.userKilled {
             return "the user killed the app from the switcher: it is not woken or launched for a fetch until the user launches it again (W3)"
         }
-        if target.launchedOnce, !target.info.backgroundModes.contains(WakeKind.fetch.mode) {
+        if target.record.launchedOnce, !target.record.info.backgroundModes.contains(WakeKind.fetch.mode) {
             return "the app does not declare the fetch background mode (info.UIBackgroundModes lacks \"fetch\") (W1)"
         }
-        guard let interval = target.fetchInterval else {
-            if target.fetchIntervalSet {
+        guard let interval = target.record.fetchInterval else {
+            if target.record.fetchIntervalSet {
                 return "the app set its minimum fetch interval to UIApplicationBackgroundFetchIntervalNever with application:setMinimumBackgroundFetchInterval(seconds): the system never fetches (W1)"
             }
-            let who = target.launchedOnce ? "the app never called" : "the app has never run, so it never called"
+            let who = target.record.launchedOnce ? "the app never called" : "the app has never run, so it never called"
             return "\(who) application:setMinimumBackgroundFetchInterval(seconds): UIApplicationBackgroundFetchIntervalNever is the default, so the system never fetches (W1)"
         }
-        if let last = target.lastFetchAt, now - last < interval {
+        if let last = target.record.lastFetchAt, now - last < interval {
             return "the last fetch was \(now - last) s ago, less than the minimum interval of \(interval) s the app set with setMinimumBackgroundFetchInterval: (W1)"
         }
         return nil
@@ -56,16 +56,16 @@ extension Device {
 
     /// Why a push does not wake `target` in the background, or nil (W2, W3).
     private func pushRefusal(_ payload: PushPayload, _ target: App) -> String? {
-        if target.userKilled {
+        if target.record.userKilled {
             return "the user killed the app from the switcher: a push does not wake or launch it until the user launches it again (W3)"
         }
         guard payload.isSilent else {
             return "the push is not silent (no aps.content-available = 1): the system shows it to the user and does not wake the app (W2)"
         }
-        guard target.launchedOnce else {
+        guard target.record.launchedOnce else {
             return "the app has never run, so it has not registered for remote notifications: nothing reaches it (W2)"
         }
-        guard target.info.backgroundModes.contains(WakeKind.push.mode) else {
+        guard target.record.info.backgroundModes.contains(WakeKind.push.mode) else {
             return "the app does not declare the remote-notification background mode (info.UIBackgroundModes lacks \"remote-notification\"): the system shows the push to the user and does not wake the app (W2)"
         }
         return nil

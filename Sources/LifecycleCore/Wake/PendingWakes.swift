@@ -1,3 +1,5 @@
+import DequeModule
+
 /// The wakes of one process whose completion handler has not been called yet (W1, W2), by the
 /// id its handler carries. A wake in the background keeps the app from being suspended until
 /// its handler is called, and has a deadline (`Budgets.wakeCompletion`); one delivered in the
@@ -15,8 +17,7 @@ struct PendingWakes {
     private var nextID = 1
     /// Deadlines in the order given: the clock only grows, so the first still pending is the
     /// earliest. Entries of wakes completed since are skipped when met (amortized O(1)).
-    private var deadlines: [(id: Int, at: SimTime)] = []
-    private var deadlineHead = 0
+    private var deadlines = Deque<(id: Int, at: SimTime)>()
     /// How many pending wakes have a deadline (keep the app running).
     private(set) var limited = 0
     /// The latest deadline given since no wake had one: `backgroundTimeRemaining` reads it
@@ -48,13 +49,10 @@ struct PendingWakes {
 
     /// The earliest deadline of a wake still pending (the first a running block must stop at).
     mutating func earliestDeadline() -> SimTime? {
-        while deadlineHead < deadlines.count {
-            let entry = deadlines[deadlineHead]
+        while let entry = deadlines.first {
             if table[entry.id]?.deadline == entry.at { return entry.at }
-            deadlineHead += 1
+            deadlines.removeFirst()
         }
-        deadlines.removeAll()
-        deadlineHead = 0
         return nil
     }
 
@@ -86,24 +84,6 @@ struct PendingWakes {
         limited = 0
         latestDeadline = nil
         deadlines.removeAll()
-        deadlineHead = 0
         return tickets
-    }
-}
-
-extension App {
-    /// The app's share of the explorer's state key for W1–W3 (`Device+Fingerprint`): the fetch
-    /// interval, how long until the next fetch may come, whether the user killed it or it ever
-    /// ran, and each pending wake with the time its handler has left. Nil for an app that declares
-    /// neither wake mode and has no wake pending: no fetch or push can wake it, so none of it
-    /// changes what can happen (and explore's states stay as many as without W1–W3).
-    var wakeKey: String? {
-        let wakeable = WakeKind.allCases.contains { info.backgroundModes.contains($0.mode) }
-        guard wakeable || wakes.count > 0 else { return nil }
-        let interval = fetchInterval.map { "\($0.micros)" } ?? (fetchIntervalSet ? "never" : "unset")
-        var wait: Int64 = 0
-        if let last = lastFetchAt, let every = fetchInterval { wait = max(.zero, last + every - scheduler.now).micros }
-        let pending = wakes.entries.map { "\($0.kind.rawValue)@\($0.deadline.map { "\(($0 - scheduler.now).micros)" } ?? "-")" }
-        return "fetch=\(interval)/\(wait) userKilled=\(userKilled) ran=\(launchedOnce) wakes=\(pending.joined(separator: ","))"
     }
 }

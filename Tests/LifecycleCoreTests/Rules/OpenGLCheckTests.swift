@@ -57,7 +57,7 @@ struct OpenGLCheckTests {
         #expect(drew)
         #expect(sink.kills.isEmpty)
         #expect(device.app.state == .active)
-        #expect(!device.app.comingToForeground, "the exception ends with the move to inactive")
+        #expect(!device.app.process.comingToForeground, "the exception ends with the move to inactive")
     }
 
     @Test("R1: the kill holds even when the code goes on after the refused GL call")

@@ -72,5 +72,5 @@ final class RestoringApp {
 
 /// The coder open now (the id app code was handed), from inside a behaviour.
 extension HookSession {
-    var openCoder: Int? { app.restoration.coder?.id }
+    var openCoder: Int? { app.process.restoration.coder?.id }
 }

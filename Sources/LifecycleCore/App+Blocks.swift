@@ -1,0 +1,144 @@
+/// Dispatched blocks (S3, B5, T5): queued, frozen with a suspended app, run under their queue's
+/// watchdog, and stopped at the nearest deadline of the background (B5, W1, W2, C6).
+extension App {
+    /// Queues a block. It runs when due if the process still lives; a block due while the app is
+    /// suspended waits until the app runs code again (S3). In the background a block is stopped
+    /// when the background allowance runs out, and the tasks expire (B5). A queued block counts in
+    /// the footprint until it runs (M1), and dies with the process. A block queued by a running
+    /// block remembers it, to tell a queue spinning (T5).
+    func dispatch(_ block: CallbackID, queue: DispatchQueueKind, at time: SimTime) {
+        process.resources.pendingBlocks += 1
+        let parent = runningBlock
+        var ticket: Scheduler.Ticket?
+        ticket = schedule(at: time) { [unowned self] in
+            if let ticket { self.process.resources.blockTickets.remove(ticket) }
+            self.runBlock(block, queue: queue, due: time, parent: parent)
+        }
+        if let ticket { process.resources.blockTickets.insert(ticket) }
+    }
+
+    private func runBlock(_ block: CallbackID, queue: DispatchQueueKind, due: SimTime, parent: BlockRun?) {
+        // S3: a block that comes due while the app is suspended waits until the app runs code
+        // again. So does a block of a global queue that comes due in the background with no
+        // reason to run (queued before Home, by applicationWillResignActive:, say): the app is
+        // being suspended, and its threads with it, so work that must go on needs a background
+        // task (B5). A main-queue block already queued still runs in the run loop's turn.
+        let frozenWithTheApp = queue == .global && idleInBackground
+        guard state != .suspended, !frozenWithTheApp else {
+            process.frozen.append { [unowned self] in self.runBlock(block, queue: queue, due: due, parent: parent) }
+            if frozenWithTheApp, process.suspensionTicket == nil { scheduleSuspensionCheck() }
+            return
+        }
+        process.resources.pendingBlocks -= 1
+        guard let runtime else { return }
+        // T5: a spinning queue. A block queued by a block that did no work of its own (its code
+        // cost less than the dispatch overhead), due back to back with it (before it returned),
+        // continues its spin: a queue polling itself. The spin counts its blocks' own time, so
+        // two spins that take turns on the simulated clock are each caught, and time spent frozen
+        // with the app is not counted. Once a spin has run `spinningQueue`, the watchdog stops it
+        // before the next block. A burst of blocks queued at once, and a long job cut into blocks
+        // that each work (a save, an upload), do not spin.
+        let start = scheduler.now
+        var spun = SimDuration.zero
+        if let parent, !parent.worked, due <= parent.end { spun = parent.spun }
+        if spun >= budgets.spinningQueue {
+            let queueName = queue == .main ? "the main queue" : "a global queue"
+            runtime.release(block)
+            kill(.watchdog, rule: .T5, code: "0x8badf00d",
+                 message: "\(queueName) spun for \(budgets.spinningQueue) s: blocks that do nothing but queue the next one, back to back (a block that queues itself?); wait with asyncAfter or an NSTimer instead")
+            return
+        }
+        let deadline = blockDeadline(for: queue)
+        var stopped = false
+        let run = BlockRun()
+        let outer = runningBlock
+        runningBlock = run
+        let value = runCode(nil, kind: .block, queue: queue.rawValue, budget: deadline.budget,
+                            watchdogRule: .T5, budgetKill: .watchdog, { session in
+            var outcome = runtime.run(block, argument: .none, session: session)
+            run.worked = session.cost >= budgets.dispatchCost
+            // A block is never free: it costs at least the dispatch overhead.
+            if case .returned = outcome, session.cost < budgets.dispatchCost,
+               !session.spend(budgets.dispatchCost - session.cost) {
+                outcome = .halted(.budget)
+            }
+            if deadline.cause != nil, outcome == .halted(.budget) {
+                stopped = true
+                return .returned(.none)
+            }
+            return outcome
+        })
+        runningBlock = outer
+        run.end = scheduler.now
+        run.spun = spun + (run.end - start)
+        runtime.release(block)
+        guard value != nil, stopped, let cause = deadline.cause else { return }
+        switch cause {
+        case .wake:
+            // The wake's deadline job, due now, kills the app next (W1, W2).
+            return
+        case .bgTask:
+            // C6: the task's expiration handler, due now, runs next. In iOS the block's thread
+            // would only be frozen with the app, to go on at the next wake; the simulator cannot
+            // resume a block part-way. When the handler completes the task, the work stopped as
+            // it asked; if not, the kill at the grace's end says the rest of the block was lost.
+            process.bgProcess.noteCutBlock(queue: queue.rawValue)
+        case .allowance:
+            emit(.warning(message: "a block on the \(queue.rawValue) queue was stopped: background time ran out (B5)"))
+            if let ticket = process.expirationTicket { scheduler.cancel(ticket); process.expirationTicket = nil }
+            expire()
+        }
+    }
+
+    /// Where a block about to run is stopped: its queue's budget, or in the background the
+    /// nearest deadline that ends its run sooner.
+    private func blockDeadline(for queue: DispatchQueueKind) -> BlockDeadline {
+        var deadline = BlockDeadline(budget: budgets.budget(for: queue), now: scheduler.now)
+        guard state == .background else { return deadline }
+        // B5: the background allowance, while tasks are open.
+        if !process.tasks.isEmpty { deadline.consider(expirationDeadline, .allowance) }
+        // W1, W2: a wake's 30 s stop the block too: the watchdog kills the app at the deadline,
+        // and nothing the block would do after it happens.
+        if !process.wakes.keepsNothingRunning { deadline.consider(process.wakes.earliestDeadline(), .wake) }
+        // C6: so does a BGTask's run time: its expiration is due then, and runs next.
+        if !process.bgProcess.isRunningNothing { deadline.consider(process.bgProcess.earliestDeadline, .bgTask) }
+        return deadline
+    }
+}
+
+/// The deadline a dispatched block's run stops at: its queue's budget, unless a deadline of the
+/// background comes sooner (B5, W1, W2, C6). The nearest wins; of equal ones, the first given.
+struct BlockDeadline {
+    /// What ends the run before its own budget would.
+    enum Cause { case allowance, wake, bgTask }
+
+    private(set) var budget: SimDuration
+    /// Nil: the queue's budget, a watchdog's (T5).
+    private(set) var cause: Cause?
+    let now: SimTime
+
+    init(budget: SimDuration, now: SimTime) {
+        self.budget = budget
+        self.now = now
+    }
+
+    /// `deadline` (nil: none) ends the run if it comes before the nearest so far.
+    mutating func consider(_ deadline: SimTime?, _ cause: Cause) {
+        guard let deadline else { return }
+        let left = max(.zero, deadline - now)
+        if left < budget {
+            budget = left
+            self.cause = cause
+        }
+    }
+}
+
+/// A block's run, as the blocks it queued see it (T5: a spinning queue).
+final class BlockRun {
+    /// The time the spin this block belongs to has run, its own included (set when it returns).
+    var spun = SimDuration.zero
+    /// Its code did work of its own (at least the dispatch overhead).
+    var worked = false
+    /// When it returned (the end of the clock while it runs: what it queues is back to back).
+    var end = SimTime(micros: .max)
+}

@@ -1,0 +1,56 @@
+import DequeModule
+
+/// What the running process holds, and a kill throws away: `App.endProcess` replaces it with a
+/// fresh one (after cancelling its jobs and releasing its callbacks), so a field added here
+/// needs no reset of its own. Everything iOS keeps for the app across processes is in
+/// `AppRecord` instead.
+///
+/// A process's background tasks (B5) and the time it entered the background, the
+/// notifications held while it is suspended (F3) and its frozen blocks (S3), what it holds of
+/// the frameworks (R1–R11), its run loop's queued events and UI work (E1, E7), its pending
+/// wakes (W1, W2) and BGTaskScheduler's launch handlers and running tasks (C6): none of it
+/// survives the process.
+struct AppProcess {
+    /// Open background tasks (B5).
+    var tasks = BackgroundTasks()
+    /// Notifications held while suspended, netted, for the next time it runs code (F3).
+    var queued = QueuedNotifications()
+    /// The start of this stay in the background: the allowance runs from it (B5).
+    var enteredBackgroundAt: SimTime?
+    /// The jobs of the suspension check (S3) and of the allowance's end (B5).
+    var suspensionTicket: Scheduler.Ticket?
+    var expirationTicket: Scheduler.Ticket?
+    /// Blocks that came due while the app was suspended; they run when it wakes (S3).
+    var frozen: [() -> Void] = []
+    /// What the process holds of the system's frameworks (R1–R11, I4, B2, B8, E6, V1).
+    var resources = ProcessResources()
+    /// W4: the coder open now, and whether this launch restored saved state.
+    var restoration = RestorationRun()
+    /// `setNeedsDisplay` calls per view since its last redraw (R7, F4).
+    var pendingDrawRequests: [String: Int] = [:]
+    /// E1: the main run loop's event queue.
+    var eventQueue = Deque<QueuedEvent>()
+    /// The view the current touch began on (E2).
+    var touchView: Int?
+    /// UI work UIKit does once the current code returns (presenting a view controller, E7).
+    var pendingUIWork = Deque<() -> Void>()
+    /// The launch has finished.
+    var launched = false
+    /// The window has been on screen in this process: false after a background launch until the
+    /// app first comes to the foreground, when its view controllers first appear (L2, V1).
+    var windowShown = false
+    /// Inside the move to the background that a lock causes on ios6, `applicationState` reads
+    /// `inactive` (I4).
+    var lockingReadsInactive = false
+    /// The app was told its accessory disconnected; it hears of it again on return (R8).
+    var announcedAccessoryGone = false
+    /// The process's wakes whose completion handler is not called yet (W1, W2).
+    var wakes = PendingWakes()
+    /// C6: what the process holds of BGTaskScheduler: its launch handlers and running tasks.
+    var bgProcess = BGTaskProcess()
+    /// On its way to the screen while its state still reads background: inside
+    /// `applicationWillEnterForeground:` or `sceneWillEnterForeground:`, and a scene app launched
+    /// for the foreground until its first scene enters it (C2). The background's limits (R1, R11,
+    /// S3) do not apply. Cleared by any move out of the background.
+    var comingToForeground = false
+}
