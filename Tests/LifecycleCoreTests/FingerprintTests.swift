@@ -1,6 +1,7 @@
 import Testing
 
 @testable import LifecycleCore
+import TestSupport
 
 /// `Device.fingerprint`, `lifecycle explore`'s state key: every stored property of the device,
 /// the app, the process's resources and the container is either covered by a part of the key

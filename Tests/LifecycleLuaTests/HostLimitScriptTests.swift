@@ -4,6 +4,7 @@ import Testing
 @testable import LifecycleLua
 @testable import LifecycleTools
 import LuaBridge
+import TestSupport
 
 /// The reproducers, played as `lifecycle run` plays them: no app or scenario can crash
 /// the host with a number (F01), run the clock past its range (F02), queue blocks for ever at one
