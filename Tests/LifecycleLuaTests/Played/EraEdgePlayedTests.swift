@@ -124,7 +124,7 @@ struct EraEdgePlayedTests {
         #expect(Self.exits(records).count == 1)
     }
 
-    @Test("B3, T1: the seeds' UIApplicationExitOnSuspend works with a warning naming UIKit's key; an unknown key gets a did-you-mean")
+    @Test("B3, T1: the misspelt UIApplicationExitOnSuspend works with a warning naming UIKit's key; an unknown key gets a did-you-mean")
     func infoKeys() {
         let warnings = Self.records("return { info = { UIApplicationExitOnSuspend = true, UIBackgroundMode = {} } }", "launch() home() expect_state('notRunning')").warnings
         #expect(warnings.contains { $0.contains("info.UIApplicationExitOnSuspend") && $0.contains("UIApplicationExitsOnSuspend") })

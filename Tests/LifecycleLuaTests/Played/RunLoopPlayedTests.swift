@@ -2,10 +2,11 @@ import LifecycleCore
 import Testing
 import TestSupport
 
-/// The main run loop, events, the responder chain, controls, timers, drawing and view controllers
-/// (E1–E7, V1, V2) and the interruptions that make an app inactive for a while (I2, I3, I5–I7),
-/// played in process as `lifecycle run` plays them, on examples/game/ and on the fixtures in
-/// Tests/EndToEndTests/Fixtures/runloop/. The pretty lines are RunLoopTests'.
+/// The main run loop, events, the responder chain, controls, timers and drawing (E1–E7), played
+/// in process as `lifecycle run` plays them, on examples/game/ and on the fixtures in
+/// Tests/EndToEndTests/Fixtures/runloop/ (the interruptions and the view controllers played on
+/// them are InterruptionPlayedTests' and ViewControllerPlayedTests'). The pretty lines are
+/// RunLoopTests'.
 @Suite("Run loop, played")
 struct RunLoopPlayedTests {
     static let fixtures = "Tests/EndToEndTests/Fixtures/runloop/"
@@ -185,105 +186,6 @@ struct RunLoopPlayedTests {
         #expect(records.logs == ["marked 3 times", "drawRect 1", "drawRect 2"])
     }
 
-    // MARK: I — interruptions
-
-    @Test("I2: a banner changes nothing on ios7 (touches still arrive); on ios4 it is an alert: inactive until dismiss()")
-    func banner() throws {
-        for profile in [OSProfile.ios6, .ios7, .ios13] {
-            let records = try Self.records("pad-app.lua", "banner.lua", profile)
-            #expect(Self.states(records) == ["notRunning → inactive", "inactive → active"], "\(profile.name)")
-            #expect(Self.dropped(records).isEmpty, "\(profile.name)")
-            #expect(records.logs.filter { $0 == "touch active" }.count == 2, "\(profile.name)")
-            #expect(!records.selectors.contains("applicationWillResignActive:"))
-        }
-        let old = try Self.records("pad-app.lua", "banner.lua", .ios4)
-        #expect(Self.states(old) == ["notRunning → inactive", "inactive → active", "active → inactive", "inactive → active"])
-        #expect(Self.dropped(old).map(\.detail) == ["began at (100, 100)", "ended at (100, 100)"])
-        // The state comes back at dismiss(), and the second tap is delivered.
-        let dismiss = try #require(old.index(ofAction: "dismiss"))
-        #expect(Self.states(old[dismiss...]) == ["inactive → active"])
-        #expect(old.logs.filter { $0 == "touch active" }.count == 1)
-    }
-
-    @Test("I3: the notification centre makes the app inactive; dismiss() makes it active again")
-    func notificationCenterDismissed() throws {
-        let records = try Self.records("pad-app.lua", "notification-center.lua")
-        #expect(Self.states(records) == ["notRunning → inactive", "inactive → active", "active → inactive", "inactive → active"])
-        #expect(records.logs == ["did become active", "will resign active", "did become active", "touch active"])
-        #expect(Self.dropped(records).count == 2)
-        #expect(records.compactMap(\.event.expectation).allSatisfy { $0.ok })
-    }
-
-    @Test("I3: from the notification centre the user opens another app: this one goes to the background")
-    func notificationCenterOtherApp() throws {
-        let records = try Self.records("pad-app.lua", "notification-center-other.lua")
-        let pad = records.filter { $0.app == "pad-app" }
-        #expect(Self.states(pad) == ["notRunning → inactive", "inactive → active", "active → inactive", "inactive → background"])
-        #expect(pad.contains { $0.event.notification?.name == .didEnterBackground })
-        let expectations = records.compactMap(\.event.expectation)
-        #expect(expectations.count == 2)
-        #expect(expectations.allSatisfy { $0.ok })
-    }
-
-    @Test("I5: touches are dropped while the app is inactive or the device is locked")
-    func touchesDropped() throws {
-        let records = try Self.records("pad-app.lua", "locked.lua")
-        let dropped = Self.dropped(records)
-        #expect(dropped.count == 4)
-        #expect(dropped.allSatisfy { $0.kind == "touch" })
-        #expect(dropped.first?.reason.contains("inactive") == true)
-        // Only the tap after unlock() is delivered.
-        #expect(records.logs.filter { $0.hasPrefix("touch") } == ["touch active"])
-        let unlock = try #require(records.index(ofAction: "unlock"))
-        #expect(records[..<unlock].dispatches.isEmpty)
-        // Without multitasking the locked app stays inactive in front: the lock is the reason.
-        let locked = Self.dropped(try Self.records("pad-app.lua", "locked.lua", .ios3)).map(\.reason)
-        #expect(locked.suffix(2).allSatisfy { $0.contains("locked") && $0.contains("I5") }, "\(locked)")
-    }
-
-    @Test("I6: a timer still scheduled once the app has resigned active is a violation")
-    func timerAfterResign() throws {
-        let run = try Self.run("timers-suspended-app.lua", "interrupt.lua")
-        #expect(run.status() == 0, "\(run.error ?? "")")
-        let records = run.trace.records
-        #expect(records.compactMap(\.event.violation).map(\.rule) == [.I6])
-        // Reported when the call makes the app resign active, not before.
-        let call = try #require(records.index(ofAction: "call"))
-        let violation = try #require(records.firstIndex { $0.event.violation != nil })
-        #expect(violation > call)
-        #expect(Self.states(records[call..<violation]) == ["active → inactive"])
-        #expect(run.status(strict: true) == 1)
-        // The game invalidates its timer in applicationWillResignActive: no violation.
-        let game = try Self.game()
-        #expect(game.trace.violations.isEmpty)
-    }
-
-    @Test("I7, I6, E4: the game stays paused after the call until the player taps Resume")
-    func gameStaysPaused() throws {
-        let game = try Self.game()
-        #expect(game.status() == 0, "\(game.error ?? "")")
-        #expect(game.status(strict: true) == 0)
-        let records = game.trace.records
-        let expectations = records.compactMap(\.event.expectation)
-        #expect(expectations.count == 13)
-        #expect(expectations.allSatisfy { $0.ok })
-        #expect(records.kills.isEmpty)
-        let call = try #require(records.index(ofAction: "call"))
-        let decline = try #require(records.index(ofAction: "decline"))
-        let resumeTap = try #require(records.lastIndex { $0.event.action?.verb == "tap" })
-        #expect(records[..<call].runs(.timer).count == 2)
-        #expect(records[call..<resumeTap].runs(.timer).count == 0, "no tick between the call and Resume")
-        #expect(records[resumeTap...].runs(.timer).count == 2)
-        // Declined: active again, but nothing restarted; the app says so.
-        #expect(Self.states(records[decline...]).first == "inactive → active")
-        #expect(records[decline..<resumeTap].logs.contains("active again; the game waits for Resume"))
-        // The call's touch was dropped (I5), the resume went through the button's action (E4).
-        #expect(Self.dropped(records[call..<decline]).count == 2)
-        let resume = records[resumeTap...].dispatches.first { $0.kind == "action" }
-        #expect(resume?.detail == "togglePause from pauseButton")
-        #expect(resume?.by == "GameViewController")
-    }
-
     @Test("E2, E3, E4, I5: the game's mole handles its own touch, the board's goes up to its controller, and the touch during the call is dropped")
     func gameDispatches() throws {
         let records = try Self.game().trace.records
@@ -295,68 +197,5 @@ struct RunLoopPlayedTests {
         #expect(Self.dropped(records).contains {
             $0.kind == "touch" && $0.detail == "began at (230, 190)" && $0.reason == "the app is inactive and receives no touch events (I5)"
         })
-    }
-
-    // MARK: V — view controllers
-
-    @Test("V1: viewDidLoad once; appearance at launch, on present and on dismiss, in UIKit's order; none on Home and return")
-    func appearance() throws {
-        let run = try Self.run("controllers-app.lua", "controllers.lua")
-        #expect(run.status(strict: true) == 0, "\(run.error ?? "")")
-        let records = run.trace.records
-        let runs = Self.controllerRuns(records)
-        #expect(runs.filter { $0 == "Main viewDidLoad" }.count == 1)
-        #expect(runs.filter { $0 == "Settings viewDidLoad" }.count == 1)
-        // Launch: the view loads during didFinishLaunching; it appears around becoming active.
-        let launch = records.prefix { $0.event.action?.verb != "tap" }.compactMap { record -> String? in
-            switch record.event {
-            case .run(.viewController, _, _, _, let subject): return subject
-            case .call(let hook, _): return hook.selector
-            case .state(_, let to): return "→ \(to.rawValue)"
-            default: return nil
-            }
-        }
-        #expect(launch == ["→ inactive", "application:didFinishLaunchingWithOptions:", "Main viewDidLoad", "Main viewWillAppear",
-                           "→ active", "applicationDidBecomeActive:", "Main viewDidAppear"])
-        let present = ["Main viewWillDisappear", "Settings viewWillAppear", "Main viewDidDisappear", "Settings viewDidAppear"]
-        let dismiss = ["Settings viewWillDisappear", "Main viewWillAppear", "Settings viewDidDisappear", "Main viewDidAppear"]
-        let afterLaunch = runs.drop { $0 != "Settings viewDidLoad" }.dropFirst()
-        #expect(Array(afterLaunch) == present + dismiss + present + dismiss)
-        // Home, suspension and return call no appearance method: apps observe the app notifications.
-        let home = try #require(records.index(ofAction: "home"))
-        #expect(Self.controllerRuns(records[home...]).isEmpty)
-        #expect(records[home...].logs == ["applicationDidEnterBackground", "applicationWillEnterForeground", "applicationDidBecomeActive"])
-        #expect(records.compactMap(\.event.violation).isEmpty)
-    }
-
-    @Test("V1: an appearance override that does not call the superclass's method is a violation")
-    func missingSuper() throws {
-        let run = try Self.run("no-super-app.lua", "launch-only.lua")
-        #expect(run.status() == 0)
-        let violations = run.trace.violations
-        #expect(violations.count == 1)
-        #expect(violations.first?.rule == .V1)
-        #expect(violations.first?.message.contains("Forgetful:viewWillAppear") == true)
-        #expect(run.status(strict: true) == 1)
-    }
-
-    @Test("V2: a window without a root view controller at the end of launch is a violation")
-    func noRootViewController() throws {
-        let run = try Self.run("no-root-app.lua", "launch-only.lua")
-        #expect(run.status() == 0)
-        #expect(run.trace.violatedRules == [.V2])
-        #expect(run.status(strict: true) == 1)
-        // Apps with a root view controller set in didFinishLaunching are fine.
-        let fine = try Self.records("controllers-app.lua", "launch-only.lua")
-        #expect(!fine.contains { $0.event.violation?.rule == .V2 })
-    }
-
-    @Test("I8: returning to the app during a call posts the status-bar change (40), hanging up posts it again (20)")
-    func statusBar() throws {
-        let run = Played(app: .init(source: try Repository.read("Tests/EndToEndTests/Fixtures/lifecycle-app.lua"), path: "Tests/EndToEndTests/Fixtures/lifecycle-app.lua"),
-                         scenario: .init(source: "launch() call() answer() reopen() end_call() expect_state('active')", path: "i8.lua"))
-        #expect(run.status() == 0)
-        let values = run.trace.records.compactMap(\.event.notification).filter { $0.name == .didChangeStatusBarFrame }.compactMap(\.value)
-        #expect(values == ["40", "20"])
     }
 }
