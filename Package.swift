@@ -93,9 +93,14 @@ let package = Package(
             dependencies: ["LifecycleLua", "LifecycleTools", "LifecycleCore", "LuaBridge", "BenchFloor"],
             swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
         ),
-        .testTarget(name: "LifecycleCoreTests", dependencies: ["LifecycleCore"]),
+        // What the test targets share: the trace collector, runs of a Lua app and scenario in
+        // process, temporary folders, the package's root.
+        .target(name: "TestSupport", dependencies: ["LifecycleLua", "LifecycleCore"], path: "Tests/TestSupport"),
+        .testTarget(name: "LifecycleCoreTests", dependencies: ["LifecycleCore", "TestSupport"]),
         .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge"]),
-        .testTarget(name: "LifecycleLuaTests", dependencies: ["LifecycleLua", "LifecycleTools", "LuaBridge", "LifecycleCore", "LifecycleOutput"]),
+        .testTarget(name: "LifecycleLuaTests", dependencies: ["LifecycleLua", "LifecycleTools", "LuaBridge", "LifecycleCore", "LifecycleOutput", "TestSupport"]),
+        // Explore, learn's checker, the grading reports, the rule catalog, the worker pool.
+        .testTarget(name: "LifecycleToolsTests", dependencies: ["LifecycleTools", "LifecycleLua", "LuaBridge", "LifecycleCore", "LifecycleOutput", "TestSupport"]),
         .testTarget(name: "LifecycleTimelineTests", dependencies: ["LifecycleTimeline", "LifecycleCore", "LifecycleOutput"]),
         .testTarget(
             name: "LifecycleOutputTests",
@@ -105,10 +110,10 @@ let package = Package(
         .testTarget(
             name: "FuzzTests",
             dependencies: [
-                "LifecycleLua", "LifecycleTools", "LuaBridge", "LifecycleCore",
+                "LifecycleLua", "LifecycleTools", "LuaBridge", "LifecycleCore", "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "EndToEndTests", dependencies: ["lifecycle"], exclude: ["Fixtures", "Goldens"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["lifecycle", "TestSupport"], exclude: ["Fixtures", "Goldens"]),
     ]
 )

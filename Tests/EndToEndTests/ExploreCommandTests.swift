@@ -1,15 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `lifecycle explore APP.lua`: the report, the scenarios it writes and their replay with
 /// `lifecycle run`, the exit statuses, determinism, and the progress bar (terminal only).
 @Suite("lifecycle explore", .serialized)
 struct ExploreCommandTests {
-    func folder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("lifecycle-explore-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
+    func folder() throws -> URL { try TempFolder("explore").url }
 
     @Test("B4: finds slow-save's overrun, writes its scenario, exits 1; the scenario replays the kill")
     func slowSave() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The messages a learner meets in the first hour, on the exact inputs that puzzled them: a hook
@@ -6,12 +7,7 @@ import Testing
 @Suite("Learner messages")
 struct LearnerMessageTests {
     /// Writes `files` into a fresh folder and returns it.
-    func folder(_ files: [String: String]) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lifecycle-messages-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        for (name, text) in files { try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8) }
-        return folder
-    }
+    func folder(_ files: [String: String]) throws -> URL { try TempFolder("messages", files: files).url }
 
     @Test("a hook defined with '.' is a warning event at load, naming the line and the fix")
     func dottedHook() throws {

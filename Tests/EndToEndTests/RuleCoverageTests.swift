@@ -20,6 +20,18 @@ struct RuleCoverageTests {
         return Set(pattern.matches(in: text, range: range).compactMap { Range($0.range(at: 1), in: text).map { String(text[$0]) } })
     }
 
+    @Test("the scan reads the tests of every target: the rule tests played in process, the tools' tests, the end-to-end tests")
+    func scansEveryTestFolder() throws {
+        let scanned = try FileManager.default.subpathsOfDirectory(atPath: CLI.root.appendingPathComponent("Tests").path)
+            .filter { $0.hasSuffix(".swift") }
+        for folder in ["LifecycleCoreTests/", "LifecycleLuaTests/Played/", "LifecycleToolsTests/", "EndToEndTests/", "TestSupport/"] {
+            #expect(scanned.contains { $0.hasPrefix(folder) }, "\(folder) is not scanned")
+        }
+        // The played rule tests name rules, as the end-to-end tests they replaced did.
+        let played = try Self.files(under: "Tests/LifecycleLuaTests/Played", ending: ".swift").joined()
+        #expect(Self.ruleIDs(in: played).isSuperset(of: ["C1", "C6", "E3", "I5", "V1", "W1", "W4"]))
+    }
+
     @Test("every rule id cited in Sources/ is named by a test")
     func everyCitedRuleIsTested() throws {
         // Rule.swift declares every id of SPEC.md, implemented or not (C1–C5 while scenes are

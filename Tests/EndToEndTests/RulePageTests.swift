@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Each page in docs/rules/ carries a minimal app that breaks its rule, the same app fixed, and a
 /// scenario (fenced ```lua breaks, ```lua keeps, ```lua scenario). This suite runs them: the
@@ -7,7 +8,7 @@ import Testing
 @Suite("Rule pages", .serialized)
 struct RulePageTests {
     /// How the breaking app shows up in the trace.
-    enum Breaks {
+    enum Breaks: Sendable {
         /// A `kill` with this reason, citing one of the page's rules.
         case kill(String)
         /// A `violation` citing one of the page's rules.
@@ -32,23 +33,19 @@ struct RulePageTests {
     func check(_ page: String, rules: Set<String>, breaks: Breaks, strict: Bool = true, profile: String? = nil) throws {
         let era = profile.map { ["--profile", $0] } ?? []
         let blocks = try Self.blocks(of: page)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lifecycle-pages-\(page)-\(getpid())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
         for name in ["breaks", "keeps", "scenario"] {
             _ = try #require(blocks[name], "docs/rules/\(page).md has no ```lua \(name) block")
         }
         // Other blocks are further apps the scenario installs (```lua maps → maps.lua).
-        for (name, block) in blocks {
-            try block.write(to: folder.appendingPathComponent("\(name).lua"), atomically: true, encoding: .utf8)
-        }
-        let scenario = folder.appendingPathComponent("scenario.lua").path
+        let folder = try TempFolder("pages-\(page)", files: Dictionary(uniqueKeysWithValues: blocks.map { ("\($0.key).lua", $0.value) }))
+        defer { folder.remove() }
+        let scenario = folder.file("scenario.lua").path
 
-        let keeps = try CLI.run(["run", folder.appendingPathComponent("keeps.lua").path, scenario] + (strict ? ["--strict"] : []) + era + ["--format", "jsonl"])
+        let keeps = try CLI.run(["run", folder.file("keeps.lua").path, scenario] + (strict ? ["--strict"] : []) + era + ["--format", "jsonl"])
         #expect(keeps.status == 0, "the keeping app of \(page) fails --strict: \(keeps.stderr) \(keeps.lines.filter { $0.contains("\"violation\"") || $0.contains("\"kill\"") || $0.contains("\"ok\":false") })")
         if !strict { #expect(!keeps.lines.contains { $0.contains("\"event\":\"violation\"") }, "the keeping app of \(page) breaks a rule") }
 
-        let broken = try CLI.run(["run", folder.appendingPathComponent("breaks.lua").path, scenario] + era + ["--format", "jsonl"])
+        let broken = try CLI.run(["run", folder.file("breaks.lua").path, scenario] + era + ["--format", "jsonl"])
         #expect(broken.status != 2, "\(broken.stderr)")
         let events = try CLI.events(broken)
         func cites(_ event: [String: Any]) -> Bool { (event["rule"] as? String).map(rules.contains) ?? false }
@@ -64,74 +61,74 @@ struct RulePageTests {
         }
     }
 
-    @Test("R1: docs/rules/R1.md: GL in the background is a gpu kill; the fixed app passes --strict")
-    func r1() throws { try check("R1", rules: ["R1"], breaks: .kill("gpu")) }
+    /// A page of docs/rules/, what its breaking app shows, and how its fixed app is run.
+    struct Page: Sendable, CustomTestStringConvertible {
+        let name: String
+        let rules: Set<String>
+        let breaks: Breaks
+        var strict = true
+        var profile: String? = nil
+        /// What the page teaches, for the report of a failing page.
+        let lesson: String
+        var testDescription: String { "docs/rules/\(name).md: \(lesson)" }
+    }
 
-    @Test("R2: docs/rules/R2.md: a service left published at suspension is a violation")
-    func r2() throws { try check("R2", rules: ["R2"], breaks: .violation) }
+    static let pages: [Page] = [
+        Page(name: "R1", rules: ["R1"], breaks: .kill("gpu"), lesson: "GL in the background is a gpu kill; the fixed app passes --strict"),
+        Page(name: "R2", rules: ["R2"], breaks: .violation, lesson: "a service left published at suspension is a violation"),
+        Page(name: "R3", rules: ["R3"], breaks: .failedExpectation, lesson: "a socket torn down while suspended must be reconnected"),
+        Page(name: "R6", rules: ["R6"], breaks: .kill("resources"), lesson: "holding the Address Book at suspension is a resources kill"),
+        Page(name: "R7-F4", rules: ["R7", "F4"], breaks: .failedExpectation, lesson: "background setNeedsDisplay is coalesced into one redraw"),
+        Page(name: "R8", rules: ["R8"], breaks: .violation, lesson: "an accessory session open at suspension is a violation"),
+        Page(name: "R9", rules: ["R9"], breaks: .violation, lesson: "an alert left on screen in the background is a violation"),
+        Page(name: "B6-R10", rules: ["B6", "R10"], breaks: .violation, lesson: "a sensitive view in the snapshot is a violation"),
+        Page(name: "I4", rules: ["I4"], breaks: .violation, lesson: "a protected file open while the device locks is a violation"),
+        Page(name: "B7-R4", rules: ["B7", "R4"], breaks: .failedExpectation, lesson: "what was not saved before a kill is lost"),
+        Page(name: "F6", rules: ["F6"], breaks: .failedExpectation, lesson: "an app that ignores settings changes shows stale settings"),
+        Page(name: "B2-R11", rules: ["B2", "R11"], breaks: .kill("resources"), lesson: "too much CPU in the background is a violation, then a resources kill"),
+        Page(name: "B8-R5", rules: ["B8", "R5", "M1"], breaks: .kill("jetsam"), lesson: "an app that keeps its caches is purged first"),
+        Page(name: "F3", rules: ["F3"], breaks: .failedExpectation, lesson: "notifications queued while suspended arrive coalesced on resume"),
+        Page(name: "C6", rules: ["C6"], breaks: .kill("expired"), profile: "ios13",
+             lesson: "a BGTask not completed on every path expires, and the app is killed 1 s later (ios13)"),
+        Page(name: "W1", rules: ["W1"], breaks: .kill("watchdog"), lesson: "a fetch handler not called on every path is a watchdog kill after 30 s"),
+        Page(name: "W2", rules: ["W2"], breaks: .violation, lesson: "a push method without the remote-notification mode is a violation, and never woken"),
+        Page(name: "W3", rules: ["W3"], breaks: .failedExpectation, lesson: "an app that refreshes only in wakes shows stale news after a user kill"),
+        // A jetsam kill keeps saved state: the fixed app cannot pass --strict, which counts the kill.
+        Page(name: "W4", rules: ["W4"], breaks: .failedExpectation, strict: false,
+             lesson: "a root view controller set after willFinishLaunching is not restored after a jetsam kill; a force-quit discards the state"),
+        Page(name: "C1", rules: ["C1"], breaks: .failedExpectation, profile: "ios13",
+             lesson: "saving in applicationDidEnterBackground: with a scene manifest never runs (ios13)"),
+        Page(name: "C2", rules: ["C2", "B4"], breaks: .kill("watchdog"), profile: "ios13",
+             lesson: "a scene method blocking past 5 s kills the app, its window in front too (ios13)"),
+        Page(name: "C3", rules: ["C3"], breaks: .failedExpectation, profile: "ios13",
+             lesson: "one draft for every window: the windows overwrite each other (ios13)"),
+        Page(name: "C4", rules: ["C4"], breaks: .failedExpectation, profile: "ios13",
+             lesson: "a disconnected scene without an activity comes back empty (ios13)"),
+        Page(name: "C5", rules: ["C5"], breaks: .failedExpectation, profile: "ios13",
+             lesson: "UIApplicationDidBecomeActiveNotification misses a second window's activation (ios13)"),
+    ]
 
-    @Test("R3: docs/rules/R3.md: a socket torn down while suspended must be reconnected")
-    func r3() throws { try check("R3", rules: ["R3"], breaks: .failedExpectation) }
+    @Test("every page of docs/rules/ is in the table the pages' test plays, once")
+    func everyPageIsPlayed() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: CLI.root.appendingPathComponent("docs/rules").path)
+            .filter { $0.hasSuffix(".md") }.map { String($0.dropLast(".md".count)) }
+        #expect(files.count >= 24)
+        #expect(Self.pages.map(\.name).sorted() == files.sorted())
+    }
 
-    @Test("R6: docs/rules/R6.md: holding the Address Book at suspension is a resources kill")
-    func r6() throws { try check("R6", rules: ["R6"], breaks: .kill("resources")) }
+    @Test("the pages' test names exactly the rules its pages teach, which RuleCoverageTests reads")
+    func nameCitesThePagesRules() throws {
+        let source = try String(contentsOf: CLI.root.appendingPathComponent("Tests/EndToEndTests/RulePageTests.swift"), encoding: .utf8)
+        let line = try #require(source.components(separatedBy: "\n").first { $0.contains("@Test(\"") && $0.contains(": each page of docs/rules/") })
+        let named = RuleCoverageTests.ruleIDs(in: String(line.split(separator: ":").first ?? ""))
+        #expect(named == Self.pages.reduce(into: Set<String>()) { $0.formUnion($1.rules) })
+    }
 
-    @Test("R7, F4: docs/rules/R7-F4.md: background setNeedsDisplay is coalesced into one redraw")
-    func r7() throws { try check("R7-F4", rules: ["R7", "F4"], breaks: .failedExpectation) }
-
-    @Test("R8: docs/rules/R8.md: an accessory session open at suspension is a violation")
-    func r8() throws { try check("R8", rules: ["R8"], breaks: .violation) }
-
-    @Test("R9: docs/rules/R9.md: an alert left on screen in the background is a violation")
-    func r9() throws { try check("R9", rules: ["R9"], breaks: .violation) }
-
-    @Test("B6, R10: docs/rules/B6-R10.md: a sensitive view in the snapshot is a violation")
-    func b6() throws { try check("B6-R10", rules: ["B6", "R10"], breaks: .violation) }
-
-    @Test("I4: docs/rules/I4.md: a protected file open while the device locks is a violation")
-    func i4() throws { try check("I4", rules: ["I4"], breaks: .violation) }
-
-    @Test("B7, R4: docs/rules/B7-R4.md: what was not saved before a kill is lost")
-    func b7() throws { try check("B7-R4", rules: ["B7", "R4"], breaks: .failedExpectation) }
-
-    @Test("F6: docs/rules/F6.md: an app that ignores settings changes shows stale settings")
-    func f6() throws { try check("F6", rules: ["F6"], breaks: .failedExpectation) }
-
-    @Test("B2, R11: docs/rules/B2-R11.md: too much CPU in the background is a violation, then a resources kill")
-    func b2() throws { try check("B2-R11", rules: ["B2", "R11"], breaks: .kill("resources")) }
-
-    @Test("B8, R5, M1: docs/rules/B8-R5.md: an app that keeps its caches is purged first")
-    func b8() throws { try check("B8-R5", rules: ["B8", "R5", "M1"], breaks: .kill("jetsam")) }
-
-    @Test("F3: docs/rules/F3.md: notifications queued while suspended arrive coalesced on resume")
-    func f3() throws { try check("F3", rules: ["F3"], breaks: .failedExpectation) }
-
-    @Test("C6: docs/rules/C6.md: a BGTask not completed on every path expires, and the app is killed 1 s later (ios13)")
-    func c6() throws { try check("C6", rules: ["C6"], breaks: .kill("expired"), profile: "ios13") }
-
-    @Test("W1: docs/rules/W1.md: a fetch handler not called on every path is a watchdog kill after 30 s")
-    func w1() throws { try check("W1", rules: ["W1"], breaks: .kill("watchdog")) }
-
-    @Test("W2: docs/rules/W2.md: a push method without the remote-notification mode is a violation, and never woken")
-    func w2() throws { try check("W2", rules: ["W2"], breaks: .violation) }
-
-    @Test("W3: docs/rules/W3.md: an app that refreshes only in wakes shows stale news after a user kill")
-    func w3() throws { try check("W3", rules: ["W3"], breaks: .failedExpectation) }
-    @Test("W4: docs/rules/W4.md: a root view controller set after willFinishLaunching is not restored after a jetsam kill; a force-quit discards the state")
-    func w4() throws { try check("W4", rules: ["W4"], breaks: .failedExpectation, strict: false) }
-
-    @Test("C1: docs/rules/C1.md: saving in applicationDidEnterBackground: with a scene manifest never runs (ios13)")
-    func c1() throws { try check("C1", rules: ["C1"], breaks: .failedExpectation, profile: "ios13") }
-
-    @Test("C2, B4: docs/rules/C2.md: a scene method blocking past 5 s kills the app, its window in front too (ios13)")
-    func c2() throws { try check("C2", rules: ["C2", "B4"], breaks: .kill("watchdog"), profile: "ios13") }
-
-    @Test("C3: docs/rules/C3.md: one draft for every window: the windows overwrite each other (ios13)")
-    func c3() throws { try check("C3", rules: ["C3"], breaks: .failedExpectation, profile: "ios13") }
-
-    @Test("C4: docs/rules/C4.md: a disconnected scene without an activity comes back empty (ios13)")
-    func c4() throws { try check("C4", rules: ["C4"], breaks: .failedExpectation, profile: "ios13") }
-
-    @Test("C5: docs/rules/C5.md: UIApplicationDidBecomeActiveNotification misses a second window's activation (ios13)")
-    func c5() throws { try check("C5", rules: ["C5"], breaks: .failedExpectation, profile: "ios13") }
+    /// The name cites every rule the pages teach (RuleCoverageTests reads test names); each page
+    /// is one case, reported by its file when it fails.
+    @Test("R1 R2 R3 R4 R5 R6 R7 R8 R9 R10 R11 B2 B4 B6 B7 B8 F3 F4 F6 M1 I4 W1 W2 W3 W4 C1 C2 C3 C4 C5 C6: each page of docs/rules/ breaks its rules with its breaking app, and its fixed app passes",
+          arguments: pages)
+    func page(_ page: Page) throws {
+        try check(page.name, rules: page.rules, breaks: page.breaks, strict: page.strict, profile: page.profile)
+    }
 }

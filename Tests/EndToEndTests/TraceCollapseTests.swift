@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Runs of identical lines in the pretty trace are written once with a count and their spacing;
@@ -16,12 +17,7 @@ struct TraceCollapseTests {
         """
     let scenario = "launch()\nadvance(60)\nexpect_state(\"active\")\nexpect_state(\"active\")\n"
 
-    func folder(_ files: [String: String]) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lifecycle-collapse-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        for (name, text) in files { try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8) }
-        return folder
-    }
+    func folder(_ files: [String: String]) throws -> URL { try TempFolder("collapse", files: files).url }
 
     @Test("60 timer lines 1 s apart are one line with the count and the spacing; the next line shows its time")
     func regular() throws {

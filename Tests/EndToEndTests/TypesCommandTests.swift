@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `lifecycle types DIR`: lua-language-server definitions of the app and scenario API, and a
@@ -6,12 +7,7 @@ import Testing
 @Suite("Types command")
 struct TypesCommandTests {
     /// A fresh empty folder, removed by the caller.
-    private func folder(_ name: String) throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("lifecycle-types-\(getpid())-\(name)")
-        try? FileManager.default.removeItem(at: url)
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
+    private func folder(_ name: String) throws -> URL { try TempFolder("types-\(name)").url }
 
     private func read(_ url: URL, _ path: String) throws -> String {
         try String(contentsOf: url.appendingPathComponent(path), encoding: .utf8)

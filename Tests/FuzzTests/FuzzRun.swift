@@ -1,5 +1,6 @@
 import LifecycleCore
 import LifecycleLua
+import TestSupport
 
 /// Plays a fuzz case as `lifecycle run … --format jsonl` does (validate, then play into a sink
 /// that writes the JSONL with TraceJSON), and checks the invariants of the issue: every state
@@ -14,16 +15,6 @@ struct FuzzRun {
     /// Why the scenario stopped early (exit 2), if it did.
     let scenarioError: String?
 
-    /// Collects the records and writes their JSONL, as the CLI's JSONLSink does.
-    final class Sink: TraceSink {
-        var json = TraceJSON()
-        var records: [TraceRecord] = []
-        func receive(_ record: TraceRecord) {
-            records.append(record)
-            json.append(record)
-        }
-    }
-
     init(_ fuzzCase: FuzzCase) {
         let run = fuzzCase.run
         if let error = run.validate() {
@@ -33,10 +24,10 @@ struct FuzzRun {
             scenarioError = nil
             return
         }
-        let sink = Sink()
-        let report = run.play(sinks: [sink])
-        bytes = sink.json.buffer
-        records = sink.records
+        let trace = TraceCollector(), json = JSONLSink()
+        let report = run.play(sinks: [trace, json])
+        bytes = json.bytes
+        records = trace.records
         exitCode = report.exitCode(strict: false)
         scenarioError = report.scenarioError
     }

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import LifecycleCore
+import TestSupport
 
 @Suite("C6 — BGTaskScheduler")
 struct BGTaskSchedulerTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import LifecycleCore
+import TestSupport
 
 @Suite("W1 — background fetch")
 struct BackgroundFetchTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import LifecycleCore
+import TestSupport
 
 @Suite("B — moving to the background (B1–B4)")
 struct BackgroundTests {

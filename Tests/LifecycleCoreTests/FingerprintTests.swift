@@ -1,6 +1,7 @@
 import Testing
 
 @testable import LifecycleCore
+import TestSupport
 
 /// `Device.fingerprint`, `lifecycle explore`'s state key: every stored property of the device,
 /// the app, its process and record, the process's resources and the container is either

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import LifecycleCore
+import TestSupport
 
 /// What no app can do to the host (issue: no app, scenario or file can crash, hang or fool it):
 /// hand it a number that traps (F01), run the clock past its range (F02), keep a queue busy for

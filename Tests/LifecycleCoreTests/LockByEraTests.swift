@@ -1,6 +1,7 @@
 import Testing
 
 @testable import LifecycleCore
+import TestSupport
 
 /// I4 by era: what the Sleep/Wake button does to the app in front on each profile.
 @Suite("I4 — the lock button by era")

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import LifecycleCore
+import TestSupport
 
 /// N: the delegate methods UIKit pairs with system notifications are called before them, with
 /// the budgets of app code, and queued and netted with them while suspended (F3).

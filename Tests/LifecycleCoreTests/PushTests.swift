@@ -1,6 +1,7 @@
 import Testing
 
 @testable import LifecycleCore
+import TestSupport
 
 @Suite("W2, W3 — silent pushes and user kills")
 struct PushTests {

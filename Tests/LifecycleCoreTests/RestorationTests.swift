@@ -1,6 +1,7 @@
 import Testing
 
 @testable import LifecycleCore
+import TestSupport
 
 @Suite("W4 — state restoration: saving and restoring")
 struct RestorationTests {

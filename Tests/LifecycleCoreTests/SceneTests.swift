@@ -1,5 +1,6 @@
 import Testing
 @testable import LifecycleCore
+import TestSupport
 
 /// C1–C4 in the core, without Lua: a scripted app with a scene manifest.
 @Suite("Scenes")

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import LifecycleCore
+import TestSupport
 
 @Suite("E — the virtual clock and run loop")
 struct SchedulerTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import LifecycleCore
+import TestSupport
 
 @Suite("JSONL — the trace format of INTERFACE.md")
 struct TraceJSONTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import LifecycleCore
+import TestSupport
 
 @Suite("T5 — watchdog and crashes")
 struct WatchdogTests {

@@ -3,6 +3,7 @@ import Testing
 @testable import LifecycleLua
 @testable import LifecycleTools
 import LuaBridge
+import TestSupport
 
 /// Loading app scripts: validation, delegate snapshot, misspelt hooks, the application object.
 @Suite("App scripts")

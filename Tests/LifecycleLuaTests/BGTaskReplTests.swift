@@ -2,6 +2,7 @@ import Foundation
 import LifecycleCore
 import Testing
 @testable import LifecycleLua
+import TestSupport
 
 /// C6 in `lifecycle repl`: the prompt is the scenario's side, so it completes the verbs
 /// `run_bg_task` and `set_charging`; `BGTaskScheduler` lives in the app's own state, which the
@@ -41,10 +42,5 @@ struct BGTaskReplTests {
         #expect(session.scenario.completions(for: "BGTask").isEmpty)
         let app = try APICatalog.load(.app).get()
         #expect(Set(app.globals.map(\.name)).isSuperset(of: ["BGTaskScheduler", "BGAppRefreshTaskRequest", "BGProcessingTaskRequest"]))
-    }
-
-    final class Collector: TraceSink {
-        var records: [TraceRecord] = []
-        func receive(_ record: TraceRecord) { records.append(record) }
     }
 }

@@ -3,6 +3,7 @@ import Testing
 @testable import LifecycleLua
 @testable import LifecycleTools
 import LuaBridge
+import TestSupport
 
 /// B2, R11: background modes, from Lua (AVAudioPlayer, CLLocationManager).
 @Suite("Background modes")

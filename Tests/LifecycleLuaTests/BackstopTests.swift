@@ -3,6 +3,7 @@ import LifecycleCore
 import Testing
 @testable import LifecycleLua
 import LuaBridge
+import TestSupport
 
 /// The host's backstop (docs/security.md, "The host's backstop"): work that costs the host far
 /// more real time than the simulated time it is charged ends the case, at the deadline of its

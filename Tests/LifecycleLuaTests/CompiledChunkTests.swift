@@ -2,6 +2,7 @@ import Testing
 import LuaBridge
 import LifecycleCore
 @testable import LifecycleLua
+import TestSupport
 
 /// The host's trusted bytecode: preludes compiled at build time, and an app script compiled
 /// once per `lifecycle explore` (L4: still a fresh process per launch). Loading either must not

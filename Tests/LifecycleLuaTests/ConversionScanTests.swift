@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import LifecycleCore
+import TestSupport
 
 /// F01: every number that crosses from Lua into Swift is converted by one checked path,
 /// `ScriptNumber` (in LifecycleCore), and no integer conversion of a Double happens anywhere else:
@@ -87,8 +88,7 @@ struct ConversionScanTests {
 
     @Test("F01: no integer conversion of a Double outside ScriptNumber, in the core, the bindings or the timeline")
     func noUncheckedConversions() throws {
-        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources")
+        let sources = Repository.url("Sources")
         var scanned = 0
         var problems: [String] = []
         for target in Self.targets {

@@ -3,6 +3,7 @@ import LifecycleCore
 import Testing
 @testable import LifecycleLua
 import LuaBridge
+import TestSupport
 
 /// The host-call catalog (stdlib/host/calls.lua) is the one declaration of what crosses between
 /// Swift and the host's preludes. These tests read the preludes and the Swift declarations and
@@ -13,8 +14,7 @@ struct HostCallCatalogTests {
     static func catalog() throws -> HostCallCatalog { try HostCallCatalog.load().get() }
     static func prelude(_ module: String) -> String? { Stdlib.source(of: module, includeHost: true) }
 
-    static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources/LifecycleLua")
+    static let sources = Repository.url("Sources/LifecycleLua")
 
     /// The names each prelude is given by Swift, from the functions that build the tables.
     static func swiftHostNames() throws -> [String: [String]] {
@@ -27,6 +27,19 @@ struct HostCallCatalogTests {
             "frameworks": LuaApp.frameworksHostTable(for: app).names,
             "repl": LuaScenario.replHostTable(app: device.app).names,
         ]
+    }
+
+    @Test("The checks' readers are test code: no source of the product declares or uses HostCallCatalog or APICatalogWalk")
+    func readersStayInTheTests() throws {
+        let sources = Repository.url("Sources")
+        var scanned = 0
+        for path in try FileManager.default.subpathsOfDirectory(atPath: sources.path) where path.hasSuffix(".swift") {
+            scanned += 1
+            let code = try String(contentsOf: sources.appendingPathComponent(path), encoding: .utf8).split(separator: "\n")
+                .filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }.joined(separator: "\n")
+            #expect(!code.contains("HostCallCatalog") && !code.contains("APICatalogWalk"), "\(path)")
+        }
+        #expect(scanned > 100)
     }
 
     @Test("The catalog reads; the preludes call the host only as it declares (names, shapes, fields)")

@@ -2,6 +2,7 @@ import LifecycleCore
 import Testing
 @testable import LifecycleLua
 import LuaBridge
+import TestSupport
 
 /// Host work a script sizes is charged by that size before it runs, and bounded by a length cap
 /// (docs/security.md, "The host's backstop"): the strings handed to a host function, "did you

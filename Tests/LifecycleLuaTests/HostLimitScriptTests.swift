@@ -4,6 +4,7 @@ import Testing
 @testable import LifecycleLua
 @testable import LifecycleTools
 import LuaBridge
+import TestSupport
 
 /// The issue's reproducers, played as `lifecycle run` plays them: no app or scenario can crash
 /// the host with a number (F01), run the clock past its range (F02), queue blocks for ever at one
@@ -157,8 +158,19 @@ struct HostLimitScriptTests {
     /// Plays `app(n)` for `n` and `10 n` items: 10 times the items may take what O(log n) per
     /// item costs, 10 × log(10 n) / log(n) times as long (13.3 for n = 1,000: the host's ordered
     /// structures are such), plus 30% for caches, allocators and a loaded machine; a quadratic
-    /// path takes 100 times.
-    func expectLinear(_ name: String, small: Int, scenario: String, app: (Int) -> String) {
+    /// path takes 100 times. First, untimed, each size must do its work: no error, no kill, and
+    /// `did(trace, n)` (what the trace shows of the n items), so that a run that stopped early or
+    /// did nothing cannot pass for a fast one (the runs are deterministic: the timed plays are
+    /// these).
+    func expectLinear(_ name: String, small: Int, scenario: String, app: (Int) -> String,
+                      did: (Collector, Int) -> Bool) {
+        for n in [small, small * 10] {
+            let (trace, report) = run(app(n), scenario)
+            guard report.scenarioError == nil, trace.kills.isEmpty, did(trace, n) else {
+                Issue.record("\(name): the run of \(n) did not do its work: \(report.scenarioError ?? "no error"), kills \(trace.kills), logs \(trace.logs)")
+                return
+            }
+        }
         let a = app(small), b = app(small * 10)
         let tSmall = fastest { _ = run(a, scenario) }
         let tLarge = fastest { _ = run(b, scenario) }
@@ -167,9 +179,23 @@ struct HostLimitScriptTests {
         #expect(ratio <= bound, "\(name): \(small) took \(tSmall) s, \(small * 10) took \(tLarge) s (× \(ratio), at most × \(bound))")
     }
 
+    /// How many records of the trace match `predicate`.
+    func count(_ trace: Collector, _ predicate: (TraceEvent) -> Bool) -> Int { trace.events.filter(predicate).count }
+
+    @Test("F05: a run that did not do its work fails the scaling check before any time is compared")
+    func idleRunFailsTheCheck() {
+        // An app that begins no task is fast at every size: the check, not the ratio, must catch it.
+        withKnownIssue("the run of 10 did not do its work") {
+            expectLinear("nothing", small: 10, scenario: "launch()\nhome()\nadvance(200)", app: { _ in "return {}" }, did: { trace, n in
+                trace.events.filter { if case .task("expire", _) = $0 { true } else { false } }.count == n
+            })
+        }
+    }
+
     @Test("F05, B5: background tasks expiring together scale linearly")
     func tasksScale() {
-        expectLinear("tasks", small: 2_000, scenario: "launch()\nhome()\nadvance(200)") { n in """
+        // Each task expires, and its handler ends it.
+        expectLinear("tasks", small: 2_000, scenario: "launch()\nhome()\nadvance(200)", app: { n in """
             local A = {}
             function A:applicationDidEnterBackground(application)
               for i = 1, \(n) do
@@ -178,12 +204,16 @@ struct HostLimitScriptTests {
               end
             end
             return A
-            """ }
+            """ }, did: { trace, n in
+                count(trace) { if case .task("expire", _) = $0 { true } else { false } } == n
+                    && count(trace) { if case .task("end", _) = $0 { true } else { false } } == n
+            })
     }
 
     @Test("F05, N: notification observers scale linearly, added, run and removed")
     func observersScale() {
-        expectLinear("observers", small: 1_000, scenario: "launch()\nhome()\nadvance(1)") { n in """
+        // The half not removed run at Home.
+        expectLinear("observers", small: 1_000, scenario: "launch()\nhome()\nadvance(1)", app: { n in """
             local A = {}
             function A:application_didFinishLaunchingWithOptions(application)
               local c, tokens = NSNotificationCenter.defaultCenter(), {}
@@ -192,12 +222,14 @@ struct HostLimitScriptTests {
               return true
             end
             return A
-            """ }
+            """ }, did: { trace, n in count(trace) { if case .run(.observer, _, _, _, _) = $0 { true } else { false } } == n / 2 })
     }
 
     @Test("F05, E2: addSubview scales linearly; so do views marked for display and the snapshot")
     func viewsScale() {
-        expectLinear("views", small: 2_000, scenario: "launch()\nadvance(1)\nhome()") { n in """
+        // Every third view is removed and marked (one redraw each); the root and the others are
+        // in the snapshot at Home.
+        expectLinear("views", small: 2_000, scenario: "launch()\nadvance(1)\nhome()", app: { n in """
             local A = {}
             function A:application_didFinishLaunchingWithOptions(application)
               local root, views = UIView.new{name = "root"}, {}
@@ -206,12 +238,17 @@ struct HostLimitScriptTests {
               return true
             end
             return A
-            """ }
+            """ }, did: { trace, n in
+                let removed = (n + 2) / 3
+                let visible = trace.events.compactMap { if case .snapshot(let visible) = $0 { visible.count } else { nil } }
+                return count(trace) { if case .redraw = $0 { true } else { false } } == removed && visible == [1 + n - removed]
+            })
     }
 
     @Test("F05, E6, R9: timers and alerts scale linearly")
     func timersAndAlertsScale() {
-        expectLinear("timers and alerts", small: 1_000, scenario: "launch()\nadvance(3)\nhome()") { n in """
+        // Half the timers fire; the half of the alerts still shown at Home are violations.
+        expectLinear("timers and alerts", small: 1_000, scenario: "launch()\nadvance(3)\nhome()", app: { n in """
             local A = {}
             function A:application_didFinishLaunchingWithOptions(application)
               local timers, alerts = {}, {}
@@ -222,21 +259,28 @@ struct HostLimitScriptTests {
               return true
             end
             return A
-            """ }
+            """ }, did: { trace, n in
+                // The first 100 alerts are named, one line each; one more line counts the rest.
+                let shown = trace.violations.filter { $0.rule == .R9 }.map(\.message)
+                return count(trace) { if case .run(.timer, _, _, _, _) = $0 { true } else { false } } == n / 2
+                    && shown.count == 101 && shown.last?.hasPrefix("\(n / 2 - 100) more alerts are still on screen") == true
+            })
     }
 
     @Test("F05, B7: files and defaults scale linearly")
     func filesScale() {
-        expectLinear("files", small: 1_000, scenario: "launch()\nhome()\nadvance(1)") { n in """
+        // The trace shows no file: the app reads back the last file and the last default.
+        expectLinear("files", small: 1_000, scenario: "launch()\nhome()\nadvance(1)", app: { n in """
             local A = {}
             function A:application_didFinishLaunchingWithOptions(application)
               local d = NSUserDefaults.standardUserDefaults()
               for i = 1, \(n) do FileManager.write("Documents/f" .. i, "text " .. i) d:setObject(i, "k" .. i) end
               for i = 1, \(n), 2 do FileManager.remove("Documents/f" .. i) end
+              print(FileManager.read("Documents/f\(n)"), d:objectForKey("k\(n)"), FileManager.exists("Documents/f\(n - 1)"))
               return true
             end
             return A
-            """ }
+            """ }, did: { trace, n in trace.logs == ["text \(n)\t\(n)\tfalse"] })
     }
 
     // MARK: F06

@@ -3,6 +3,7 @@ import LifecycleCore
 import Testing
 @testable import LifecycleLua
 import LuaBridge
+import TestSupport
 
 /// Every function a script can reach, called with hostile arguments, in each place it may be
 /// called: an app's hook, a scenario, the REPL. The functions come from the live environment

@@ -3,6 +3,7 @@ import Testing
 @testable import LifecycleLua
 @testable import LifecycleTools
 import LuaBridge
+import TestSupport
 
 /// App code that misbehaves is killed by the simulated system, never by the host (issue 2 §3).
 /// The sandbox escapes (pcall swallowing the watchdog, coroutines, deep recursion, huge

@@ -2,6 +2,7 @@ import Testing
 @testable import LifecycleLua
 @testable import LifecycleTools
 import LuaBridge
+import TestSupport
 
 /// F04: work done inside Lua's C library is charged by that work, so that simulated time tracks
 /// wall time (docs/security.md, "The Lua sandbox"). Each library function the sandbox offers is

@@ -3,6 +3,7 @@ import Testing
 @testable import LifecycleLua
 @testable import LifecycleTools
 import LuaBridge
+import TestSupport
 
 /// Memory the app holds (B8, R5, M1), through `NSCache`, from Lua.
 @Suite("Memory footprint")

@@ -3,6 +3,7 @@ import Testing
 @testable import LifecycleLua
 @testable import LifecycleTools
 import LuaBridge
+import TestSupport
 
 /// Several apps on one device (issue 3): install, B1 between apps, M1 order, names in the trace.
 @Suite("Multi-app device")

@@ -3,6 +3,7 @@ import Testing
 @testable import LifecycleLua
 @testable import LifecycleTools
 import LuaBridge
+import TestSupport
 
 /// State restoration from Lua (W4): `vc.restorationIdentifier`, the coder's methods, the values it
 /// takes and refuses, and the superclass's methods.

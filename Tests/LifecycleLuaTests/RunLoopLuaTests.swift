@@ -3,6 +3,7 @@ import Testing
 @testable import LifecycleLua
 @testable import LifecycleTools
 import LuaBridge
+import TestSupport
 
 /// The Lua faces of views, controllers, controls and timers (E2–E7, V1, V2).
 @Suite("Run loop from Lua")

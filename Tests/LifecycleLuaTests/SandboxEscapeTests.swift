@@ -3,6 +3,7 @@ import Testing
 @testable import LifecycleLua
 @testable import LifecycleTools
 import LuaBridge
+import TestSupport
 
 /// The known escapes from Lua sandboxes, one test each: every attempt is refused with a Lua error,
 /// or ends in a clean kill (B4, L5 watchdogs; M1 jetsam; S1 crash), in the app's state and the scenario's.

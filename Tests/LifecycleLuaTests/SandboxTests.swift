@@ -3,6 +3,7 @@ import Testing
 @testable import LifecycleLua
 @testable import LifecycleTools
 import LuaBridge
+import TestSupport
 
 /// The allow-list sandbox of app and scenario scripts (DEVELOPERS.md quality bar; issue 2 §9).
 @Suite("Sandbox")

@@ -3,6 +3,7 @@ import Testing
 @testable import LifecycleLua
 @testable import LifecycleTools
 import LuaBridge
+import TestSupport
 
 /// Scenario scripts: verbs, errors with file and line, and the endless-loop guard.
 @Suite("Scenario scripts")

@@ -3,6 +3,7 @@ import Testing
 @testable import LifecycleLua
 @testable import LifecycleTools
 import LuaBridge
+import TestSupport
 
 /// W1–W3 from Lua: the fetch interval, the completion handler the app prelude makes, the payload
 /// a scenario's `push{…}` hands the app, and the verbs' errors.

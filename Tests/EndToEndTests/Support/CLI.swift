@@ -1,10 +1,10 @@
 import Foundation
+import TestSupport
 
 /// Runs the built `lifecycle` binary, as a user would.
 enum CLI {
     /// The package's root folder.
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = Repository.root
 
     /// The `lifecycle` binary beside the test bundle (SwiftPM builds it: the tests depend on it).
     static let binary: URL = {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import LifecycleCore
+import TestSupport
 
 @Suite("R8 — external accessories across the background")
 struct AccessoryCheckTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import LifecycleCore
+import TestSupport
 
 @Suite("R9 — alerts are the app's to clean up")
 struct AlertCheckTests {

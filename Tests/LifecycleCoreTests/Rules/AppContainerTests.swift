@@ -1,6 +1,7 @@
 import Testing
 
 @testable import LifecycleCore
+import TestSupport
 
 @Suite("B7, R4 — the app's container and its user defaults")
 struct AppContainerTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import LifecycleCore
+import TestSupport
 
 @Suite("R2 — Bonjour services and listening sockets before suspension")
 struct BonjourCheckTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import LifecycleCore
+import TestSupport
 
 private let secret = "Documents/secret.txt", plain = "Documents/plain.txt"
 

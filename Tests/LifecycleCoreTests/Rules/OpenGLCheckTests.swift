@@ -1,6 +1,7 @@
 import Testing
 
 @testable import LifecycleCore
+import TestSupport
 
 @Suite("R1 — no OpenGL ES in the background")
 struct OpenGLCheckTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import LifecycleCore
+import TestSupport
 
 @Suite("R6 — shared system resources released before suspension")
 struct SharedResourceCheckTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import LifecycleCore
+import TestSupport
 
 @Suite("R3 — sockets of a suspended app are torn down")
 struct SocketCheckTests {

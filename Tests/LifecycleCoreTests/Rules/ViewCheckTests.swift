@@ -1,6 +1,7 @@
 import Testing
 
 @testable import LifecycleCore
+import TestSupport
 
 @Suite("B6, R10, R7, F4 — views, the snapshot, and redraws")
 struct ViewCheckTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import LifecycleCore
+import TestSupport
 
 @Suite("E1–E4, E7, I5 — the main run loop dispatches touches")
 struct EventDispatchTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import LifecycleCore
+import TestSupport
 
 @Suite("E5, I2, I3, I5 — motion, remote control, the accelerometer, banners and the notification centre")
 struct InterruptionEventTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import LifecycleCore
+import TestSupport
 
 @Suite("E6, I6, I7 — timers on the main run loop")
 struct TimerTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import LifecycleCore
+import TestSupport
 
 @Suite("V1, V2 — view controllers")
 struct ViewControllerTests {

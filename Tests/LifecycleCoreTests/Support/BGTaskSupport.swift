@@ -1,4 +1,5 @@
 @testable import LifecycleCore
+import TestSupport
 
 /// Test doubles for C6: an app that lists `identifiers` in BGTaskSchedulerPermittedIdentifiers,
 /// declares the `fetch` and `processing` modes, registers a launch handler for each in

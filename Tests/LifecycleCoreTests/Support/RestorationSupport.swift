@@ -1,5 +1,6 @@
 import Testing
 @testable import LifecycleCore
+import TestSupport
 
 /// Helpers for the tests of state restoration (W4).
 

@@ -1,4 +1,5 @@
 @testable import LifecycleCore
+import TestSupport
 
 /// Helpers for the tests of Rules/ (issue 3: what the system checks at each moment).
 extension CollectingSink {

@@ -1,4 +1,5 @@
 @testable import LifecycleCore
+import TestSupport
 
 /// A piece of app code in a test: what it does with the session, and how it ends.
 typealias Behaviour = (HookSession) -> HookOutcome

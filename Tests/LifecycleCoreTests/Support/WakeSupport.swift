@@ -1,4 +1,5 @@
 @testable import LifecycleCore
+import TestSupport
 
 /// Test doubles for W1–W3: an app that declares the wake modes, sets its fetch interval at
 /// launch, and whose wake methods do what a test says with the completion handler they get.

@@ -3,6 +3,7 @@ import LifecycleCore
 import Testing
 @testable import LifecycleLua
 @testable import LifecycleTools
+import TestSupport
 
 /// The explorer's C6 verbs: `set_charging` and a `run_bg_task` per identifier the app lists, on
 /// ios13 only; a task never completed is found and replayed; a verb played directly gives the
@@ -81,7 +82,7 @@ struct ExploreBGTaskTests {
             let player = ExplorePlayer(app: app, simulation: simulation, remembersCode: false)
             for path in [[named("home"), run], [named("home"), run, named("wait")], [named("set_charging"), named("lock"), run],
                          [named("home"), named("user_kill"), run]] {
-                let direct = ExploreParallelTests.Lines(), scripted = ExploreParallelTests.Lines()
+                let direct = JSONLSink(), scripted = JSONLSink()
                 let played = player.play(path, sinks: [direct])
                 let replayed = player.playScenario(path, sinks: [scripted])
                 #expect(replayed.scenarioError == nil, "\(path.map(\.lua))")

@@ -1,12 +1,10 @@
 import Foundation
+import TestSupport
 
 /// Runs `xmllint --noout --schema docs/junit.xsd` (libxml2-utils; scripts/test installs it when it
 /// is missing) on a document, to check the JUnit report against the schema docs/ publishes.
 enum XMLLint {
-    /// The package's root (this file is Tests/LifecycleLuaTests/Support/XMLLint.swift).
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-    static let schema = root.appendingPathComponent("docs/junit.xsd")
+    static let schema = Repository.url("docs/junit.xsd")
 
     /// What xmllint said: whether it accepted the document, and its messages.
     struct Verdict {

@@ -3,6 +3,7 @@ import LifecycleCore
 import Testing
 @testable import LifecycleLua
 @testable import LifecycleTools
+import TestSupport
 
 /// The explorer's scene verbs (C3, C4): on ios13 and for an app with a scene manifest only; a
 /// scene that forgets its draft when the system disconnects it is found and replayed; a verb
@@ -92,7 +93,7 @@ struct ExploreSceneTests {
                          ["open_window(second)", "home", "low_memory", "reopen", "close_window(second)"]]
             for names in paths {
                 let path = names.compactMap(named)
-                let direct = ExploreParallelTests.Lines(), scripted = ExploreParallelTests.Lines()
+                let direct = JSONLSink(), scripted = JSONLSink()
                 let played = player.play(path, sinks: [direct])
                 let replayed = player.playScenario(path, sinks: [scripted])
                 #expect(replayed.scenarioError == nil, "\(path.map(\.lua))")

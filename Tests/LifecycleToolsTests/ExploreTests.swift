@@ -3,6 +3,7 @@ import Testing
 @testable import LifecycleLua
 @testable import LifecycleTools
 import LuaBridge
+import TestSupport
 
 /// `lifecycle explore`'s engine: breadth-first sequences of verbs, pruning by the device's
 /// fingerprint, one finding per distinct problem with its shortest sequence, and scenarios that

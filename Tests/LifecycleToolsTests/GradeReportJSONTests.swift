@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LifecycleTools
+import TestSupport
 
 /// `lifecycle test --format json`: one JSON document, valid against docs/test-report.schema.json.
 @Suite("GradeReport JSON")
@@ -8,7 +9,7 @@ struct GradeReportJSONTests {
     typealias Fixtures = GradeReportFixtures
 
     static func schema() throws -> JSONSchemaSubset {
-        let text = try String(contentsOf: XMLLint.root.appendingPathComponent("docs/test-report.schema.json"), encoding: .utf8)
+        let text = try Repository.read("docs/test-report.schema.json")
         return try JSONSchemaSubset(JSONValue.parse(text))
     }
 

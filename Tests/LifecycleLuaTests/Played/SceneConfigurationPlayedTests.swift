@@ -1,11 +1,12 @@
-import Foundation
+import LifecycleCore
 import Testing
+import TestSupport
 
 /// C1: `application:configurationForConnectingSceneSession:options:` may return a configuration
 /// whose `delegateClass` the manifest does not name; UIKit makes the scene's delegate from the
 /// class the returned configuration names, so the script's class of that name must be read.
-@Suite("Scene configurations, end to end", .serialized)
-struct SceneConfigurationTests {
+@Suite("Scene configurations, played")
+struct SceneConfigurationPlayedTests {
     static let editor = """
     function AppDelegate:application_configurationForConnectingSceneSession_options(application, session, options)
       if #application.openSessions > 1 then return { name = "Editor Configuration", delegateClass = "Editor" } end
@@ -19,22 +20,27 @@ struct SceneConfigurationTests {
     """
 
     @Test("C1: a delegateClass the manifest does not name, chosen by configurationForConnectingSceneSession:, is the scene's delegate")
-    func chosenClassIsRead() throws {
-        let (result, events) = try SceneEndToEndTests.run(Self.editor, "launch()\nopen_window('notes')\nfront_window('main')\n", multiple: true)
-        #expect(result.status == 0, "\(result.stderr)")
-        let logs = events.filter { $0["event"] as? String == "log" }.compactMap { $0["text"] as? String }
-        #expect(logs == ["default main", "editor notes Editor", "default main"], "\(logs)")
+    func chosenClassIsRead() {
+        let run = ScenePlayedTests.run(Self.editor, "launch()\nopen_window('notes')\nfront_window('main')\n", multiple: true)
+        #expect(run.status() == 0, "\(run.error ?? "")")
+        #expect(run.trace.logs == ["default main", "editor notes Editor", "default main"], "\(run.trace.logs)")
         // Returned but not named by the manifest: no warning that the manifest's class is missing.
-        #expect(!events.contains { ($0["message"] as? String ?? "").contains("does not return it") })
+        let messages = run.trace.events.compactMap { event -> String? in
+            switch event {
+            case .warning(let message), .violation(_, let message), .kill(_, _, let message, _, _), .exit(_, let message),
+                 .expect(_, let message), .info(_, let message): return message
+            default: return nil
+            }
+        }
+        #expect(!messages.contains { $0.contains("does not return it") })
     }
 
     @Test("C1: a class the configuration names but the script does not return leaves the scene without a delegate, and the run goes on")
-    func unknownChosenClass() throws {
+    func unknownChosenClass() {
         let body = Self.editor.replacingOccurrences(of: "delegateClass = \"Editor\"", with: "delegateClass = \"Nobody\"")
-        let (result, events) = try SceneEndToEndTests.run(body, "launch()\nopen_window('notes')\nhome()\n", multiple: true)
-        #expect(result.status == 0, "\(result.stderr)")
-        let logs = events.filter { $0["event"] as? String == "log" }.compactMap { $0["text"] as? String }
-        #expect(logs == ["default main"], "\(logs)")
-        #expect(events.contains { $0["event"] as? String == "scene" && $0["scene"] as? String == "notes" && $0["to"] as? String == "background" })
+        let run = ScenePlayedTests.run(body, "launch()\nopen_window('notes')\nhome()\n", multiple: true)
+        #expect(run.status() == 0, "\(run.error ?? "")")
+        #expect(run.trace.logs == ["default main"], "\(run.trace.logs)")
+        #expect(run.trace.records.contains { $0.event.scene.map { $0.name == "notes" && $0.to == .background } ?? false })
     }
 }

@@ -1,3 +1,4 @@
+@testable import LifecycleLua
 import LuaBridge
 
 /// An audit of a live environment against the catalog, deeper than `APICatalogCheck` (which

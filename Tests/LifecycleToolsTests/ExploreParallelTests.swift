@@ -3,6 +3,7 @@ import LifecycleCore
 import Testing
 @testable import LifecycleLua
 @testable import LifecycleTools
+import TestSupport
 
 /// `lifecycle explore` plays sequences without a scenario state and on several threads: neither
 /// may change what it finds. A sequence played by calling the device's verbs gives the trace its
@@ -12,16 +13,8 @@ import Testing
 struct ExploreParallelTests {
     /// The examples' apps, by folder name.
     static func example(_ name: String) throws -> ScenarioRun.Script {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let path = "examples/\(name)/app.lua"
-        return ScenarioRun.Script(source: try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8), path: path)
-    }
-
-    /// Keeps a run's trace as JSON Lines.
-    final class Lines: TraceSink {
-        var json = TraceJSON()
-        func receive(_ record: TraceRecord) { json.append(record) }
-        var text: String { String(decoding: json.buffer, as: UTF8.self) }
+        return ScenarioRun.Script(source: try Repository.read(path), path: path)
     }
 
     /// Every verb alone, and a few longer sequences through calls, locks, URLs and relaunches.
@@ -42,7 +35,7 @@ struct ExploreParallelTests {
         for names in Self.sequences {
             let path = names.map { name in ExploreVerb.alphabet.first { $0.name == name }! }
             guard path.allSatisfy({ Device.verbsSince[$0.name].map(profile.has(since:)) ?? true }) else { continue }
-            let direct = Lines(), scripted = Lines()
+            let direct = JSONLSink(), scripted = JSONLSink()
             let played = player.play(path, sinks: [direct])
             let replayed = player.playScenario(path, sinks: [scripted])
             #expect(direct.text == scripted.text, "\(example) \(profile.name): launch \(names)")

@@ -1,3 +1,4 @@
+@testable import LifecycleLua
 import LuaBridge
 
 /// The host-call catalog (`stdlib/host/calls.lua`) read into Swift: every function that crosses
