@@ -182,7 +182,7 @@ public protocol AppRuntime: AnyObject {
     /// Bytes the process's code holds now (its Lua heap), part of its footprint (M1, B8).
     var heapBytes: Int { get }
     /// Frees what the process's code no longer holds (a full collection), so that `heapBytes`
-    /// next counts the live heap alone, whatever the collector's timing (M1, G06).
+    /// next counts the live heap alone, whatever the collector's timing (M1, H24).
     func settleHeap()
     /// Frees the process (its memory is purged). Never called while its code runs.
     func close()

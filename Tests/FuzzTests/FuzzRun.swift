@@ -42,7 +42,7 @@ struct FuzzRun {
         scenarioError = nil
     }
 
-    /// The run stopped at the simulator's cap on pieces of code per run (F08, docs/security.md):
+    /// The run stopped at the simulator's cap on pieces of code per run (H08, docs/security.md):
     /// a generated app can keep a block requeuing itself every few milliseconds while an audio
     /// background mode keeps it running, and a long `advance` then reaches the cap. A stop with
     /// exit status 2 and this message is the documented outcome; the trace up to it is checked.
@@ -56,7 +56,7 @@ struct FuzzRun {
         var problems: [String] = []
         if first.bytes != again.bytes { problems.append("the same seed gave different bytes (\(first.firstDifference(again)))") }
         if let says = fuzzCase.scenario.expectedStop, !first.records.isEmpty {
-            // A verb of the scenario must stop it (F01, F02, F08), with a message saying why.
+            // A verb of the scenario must stop it (H01, H02, H08), with a message saying why.
             if first.exitCode != 2 || first.scenarioError?.contains(says) != true {
                 problems.append("the scenario should have stopped with \"\(says)\"; it ended with status \(first.exitCode): \(first.scenarioError ?? "no error")")
             }

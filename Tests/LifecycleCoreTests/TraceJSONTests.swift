@@ -79,7 +79,7 @@ struct TraceJSONTests {
     @Test("JSONL: strings escape quotes, backslashes, newlines and control characters; UTF-8 passes through")
     func escaping() {
         let text = "say \"hi\"\n\tback\\slash\r\u{01}\u{1f}\u{7f}é→🙂"
-        // DEL is one of `ControlCharacters` (G19): escaped as every other; UTF-8 passes through.
+        // DEL is one of `ControlCharacters` (H37): escaped as every other; UTF-8 passes through.
         let expected = #"{"t":0,"event":"log","text":"say \"hi\"\n\tback\\slash\r\u0001\u001f\u007f"#
             + "é→🙂\"}\n"
         #expect(line(.log(text: text)) == expected)

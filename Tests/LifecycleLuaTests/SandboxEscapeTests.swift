@@ -177,12 +177,12 @@ struct SandboxEscapeTests {
     }
 }
 
-/// F07: a killed app cannot act any more. Once a state is halted (the watchdog fired, the memory
+/// H07: a killed app cannot act any more. Once a state is halted (the watchdog fired, the memory
 /// cap was reached, the system killed it), no call from its code reaches the host, on any of its
 /// threads: no print, no file, no default, no block queued. The halt is state-wide and checked by
 /// the C trampoline before it dispatches (LuaShim.c), and a coroutine's halt is raised again in
 /// its resumer at once (ShimLimits.c).
-@Suite("Sandbox escapes: effects after a halt (F07)")
+@Suite("Sandbox escapes: effects after a halt (H07)")
 struct HaltEffectTests {
     /// Everything the app could do to be seen: a log line, a file, a saved default, a block.
     static let effect = """
@@ -222,7 +222,7 @@ struct HaltEffectTests {
         ("a metamethod after the halt", "pcall(work, 100) local t = setmetatable({}, {__index = function() effect() end}) local _ = t.x"),
     ]
 
-    @Test("F07 (B4): after the watchdog fired, nothing the app calls takes effect, on any thread",
+    @Test("H07 (B4): after the watchdog fired, nothing the app calls takes effect, on any thread",
           arguments: variants.map(\.name))
     func nothingAfterTheWatchdog(name: String) throws {
         let code = try #require(Self.variants.first { $0.name == name }).code
@@ -247,7 +247,7 @@ struct HaltEffectTests {
         #expect(run.trace.calls.filter { $0.hook == .didEnterBackground }.count == 1, "\(name)")
     }
 
-    @Test("F07 (M1): after the memory cap was reached, nothing the app calls takes effect")
+    @Test("H07 (M1): after the memory cap was reached, nothing the app calls takes effect")
     func nothingAfterTheMemoryCap() {
         let app = """
         local D = {}
@@ -263,7 +263,7 @@ struct HaltEffectTests {
         #expect(run.trace.notes == ["true\ttrue"])
     }
 
-    @Test("F07: a scenario stopped for running without a verb plays no further verb")
+    @Test("H07: a scenario stopped for running without a verb plays no further verb")
     func scenarioStopsForGood() {
         let run = play(app: appLaunching(""), scenario: "pcall(function() while true do end end) launch() print('after')")
         #expect(run.report.scenarioError?.contains("without a verb") == true)
