@@ -206,7 +206,7 @@ extension AppRuntime {
     public func site(of hook: Hook) -> String? { nil }
 }
 
-/// Starts a fresh process of an app at each launch (INTERFACE.md: a killed app loses its memory).
+/// Starts a fresh process of an app at each launch (a killed app loses its memory: docs/app-api.md).
 public protocol AppLoader: AnyObject {
     /// Loads the app's script inside `session` (whose budget is the launch watchdog's).
     func start(session: HookSession) -> Result<AppRuntime, LoadFailure>

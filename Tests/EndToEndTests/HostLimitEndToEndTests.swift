@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The reproducers through the binary, each under a time limit: the host neither crashes
+/// The host limits' reproducers (docs/security.md) through the binary, each under a time limit: the host neither crashes
 /// (a trap is exit status 132, an abort 134, a segfault 139) nor hangs, and says what it refused.
 @Suite("Host limits, end to end", .serialized)
 struct HostLimitEndToEndTests {

@@ -6,7 +6,7 @@ import Testing
 /// editor show control characters as `\e`, `\r`, `\u{7}`; JSONL keeps them, escaped as JSON.
 @Suite("Terminal text", .serialized)
 struct TerminalTextTests {
-    /// The issue's reproducer: a print that clears the screen, sets the title, fakes the summary.
+    /// The reproducer (H09): a print that clears the screen, sets the title, fakes the summary.
     static let hostile = #"\27[2J\27]0;all good\7\n✓ ok: 0 violations · no kills\27[8m"#
 
     private func files(_ folder: URL, app name: String = "app.lua") throws -> (String, String) {

@@ -56,7 +56,7 @@ struct FuzzParallelTests {
         #expect(FuzzReport.replay != nil || wrote * 2 >= seeds.count, "only \(wrote) of \(seeds.count) cases wrote anything: is the binary running?")
     }
 
-    @Test("H10: the issue's reproducer (200 string keys through pairs) gives one trace in six parallel runs with --seed 7")
+    @Test("H10: the reproducer (200 string keys through pairs) gives one trace in six parallel runs with --seed 7")
     func reproducerInParallel() throws {
         let binary = try #require(Self.binary)
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lifecycle-f10-\(getpid())")

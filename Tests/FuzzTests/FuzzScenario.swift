@@ -1,6 +1,6 @@
 import PropertyBased
 
-/// A generated scenario (INTERFACE.md, "The scenario script"): a random sequence of the verbs,
+/// A generated scenario (docs/scenario-api.md): a random sequence of the verbs,
 /// with valid arguments, sometimes with a second app installed (every verb aimed at either).
 struct FuzzScenario: Sendable, Equatable {
     var verbs: [String]

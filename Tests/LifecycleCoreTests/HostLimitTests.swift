@@ -3,10 +3,10 @@ import Testing
 @testable import LifecycleCore
 import TestSupport
 
-/// What no app can do to the host (issue: no app, scenario or file can crash, hang or fool it):
+/// What no app can do to the host (docs/security.md: no app, scenario or file can crash, hang or fool it):
 /// hand it a number that traps (H01), run the clock past its range (H02), keep a queue busy for
 /// ever at one instant (H03), or grow the host without bound through files, defaults and queued
-/// blocks (H06). Core tests, without Lua; LifecycleLuaTests play the issue's reproducers.
+/// blocks (H06). Core tests, without Lua; LifecycleLuaTests play the findings' reproducers.
 @Suite("Host limits — numbers, the clock, queues, memory and storage")
 struct HostLimitTests {
     // MARK: H01

@@ -4,7 +4,7 @@ import Testing
 @testable import LifecycleCore
 import TestSupport
 
-@Suite("JSONL — the trace format of INTERFACE.md")
+@Suite("JSONL — the trace format of docs/trace.md")
 struct TraceJSONTests {
     private func line(_ event: TraceEvent, at micros: Int64 = 0, app: String? = nil) -> String {
         var json = TraceJSON()
@@ -34,7 +34,7 @@ struct TraceJSONTests {
         #expect(SimDuration.seconds(exactly: 1e13) == nil)
     }
 
-    @Test("JSONL: the INTERFACE events, byte for byte")
+    @Test("JSONL: the contract's events, byte for byte")
     func interfaceEvents() {
         #expect(line(.state(from: .notRunning, to: .inactive))
             == #"{"t":0,"event":"state","from":"notRunning","to":"inactive"}"# + "\n")

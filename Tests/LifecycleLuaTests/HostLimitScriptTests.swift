@@ -6,12 +6,12 @@ import Testing
 import LuaBridge
 import TestSupport
 
-/// The reproducers, played as `lifecycle run` plays them: no app or scenario can crash
+/// The findings' reproducers, played as `lifecycle run` plays them: no app or scenario can crash
 /// the host with a number (H01), run the clock past its range (H02), queue blocks for ever at one
 /// instant (H03), grow the host without bound (H05, H06), loop in a scenario without progress
 /// (H08), or make a load that never finishes look like a run (H14); and `explore` stays fast on an
 /// app whose hooks loop.
-@Suite("Host limits — the issue's reproducers")
+@Suite("Host limits — the findings' reproducers")
 struct HostLimitScriptTests {
     /// Plays `scenario` against `app`; the collector and the report.
     func run(_ app: String, _ scenario: String, profile: OSProfile = .ios7) -> (trace: Collector, report: ScenarioRun.Report) {

@@ -148,7 +148,7 @@ struct SandboxEscapeTests {
 
     @Test("pattern backtracking DoS is a watchdog kill; ordinary matching keeps working at its cost")
     func patternBacktracking() {
-        // The two examples of the issue, then gsub and gmatch (the guard: ShimMatch.c).
+        // The two known examples, then gsub and gmatch (the guard: ShimMatch.c).
         let codes = ["string.rep('a', 1e5):find('.-.-.-.-.-b')", "('a'):rep(40):match(('a?'):rep(40) .. ('a'):rep(40))",
                      "pcall(string.gsub, ('a'):rep(5000), '(.-)%1b', '')", "for _ in ('a'):rep(3000):gmatch('a*a*a*b') do end"]
         for code in codes {
@@ -197,7 +197,7 @@ struct HaltEffectTests {
     /// Where the halt happens and where the script tries to act afterwards.
     static let variants: [(name: String, code: String)] = [
         ("main thread, pcall", "pcall(work, 100) effect()"),
-        ("the issue's reproducer: a wrapped coroutine in pcall", "pcall(coroutine.wrap(function() work(100) end)) effect()"),
+        ("the reproducer: a wrapped coroutine in pcall", "pcall(coroutine.wrap(function() work(100) end)) effect()"),
         ("coroutine.resume", "coroutine.resume(coroutine.create(function() work(100) end)) effect()"),
         ("inside the coroutine, after its own pcall", "coroutine.wrap(function() pcall(work, 100) effect() end)()"),
         ("nested coroutines", """

@@ -5,7 +5,7 @@ import Testing
 import LuaBridge
 import TestSupport
 
-/// The allow-list sandbox of app and scenario scripts (DEVELOPERS.md quality bar; issue 2 §9).
+/// The allow-list sandbox of app and scenario scripts (docs/security.md, "The Lua sandbox").
 @Suite("Sandbox")
 struct SandboxTests {
     // The escapes themselves (os, io, package, debug, bytecode, string.dump, the string

@@ -1,8 +1,8 @@
 import LifecycleCore
 import LuaBridge
 
-/// Starts a fresh Lua process of an app script at every launch (INTERFACE.md: a killed app loses
-/// what it held in memory).
+/// Starts a fresh Lua process of an app script at every launch (a killed app loses
+/// what it held in memory: docs/app-api.md).
 public final class LuaAppLoader: AppLoader {
     public let source: String
     /// The script's name as messages show it (`examples/good/app.lua`).

@@ -2,7 +2,7 @@ import LuaBridge
 import LifecycleCore
 
 /// `NSNotificationCenter.defaultCenter()`: `addObserver(name, fn)` returns a token,
-/// `removeObserver(token)`. Names are those of SPEC N; a misspelt one is an error that says
+/// `removeObserver(token)`. Names are those of rule N; a misspelt one is an error that says
 /// which name was meant.
 enum WrapNotificationCenter {
     static func functions(for app: LuaApp) -> [String: LuaFunction] {

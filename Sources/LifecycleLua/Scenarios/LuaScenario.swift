@@ -1,7 +1,7 @@
 import LuaBridge
 import LifecycleCore
 
-/// A scenario script (INTERFACE.md, "The scenario script"): the user's and the system's side, in
+/// A scenario script (docs/scenario-api.md): the user's and the system's side, in
 /// its own sandboxed state, driving a `Device` through the verbs of `WrapScenario`.
 public final class LuaScenario {
     public let device: Device

@@ -79,7 +79,7 @@ public struct ScenarioRun {
         /// case took more processor time than any run may, whatever its trace says (exit status 2).
         public var stoppedByHost: Backstop.Report? = nil
 
-        /// INTERFACE.md: 0 every expectation held (and, strict, no violation and no kill the
+        /// docs/exit-codes.md: 0 every expectation held (and, strict, no violation and no kill the
         /// scenario did not ask for); 1 otherwise; 2 the scenario script failed.
         public func exitCode(strict: Bool) -> Int32 {
             if scenarioError != nil { return 2 }
