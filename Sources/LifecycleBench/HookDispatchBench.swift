@@ -6,7 +6,7 @@ import LuaBridge
 /// Item 1 of `scripts/bench`: nanoseconds per delegate-hook dispatch through the whole host (the
 /// state check, the watchdog session and its budget, the trace frame and its JSONL lines, the
 /// notification that follows the method, the end of the turn) next to the raw Lua C-API floor
-/// (getfield, push self, pcall: `bench_floor_run` in C), in this same process (SPEC L5, T5, N, M2).
+/// (getfield, push self, pcall: `bench_floor_run` in C), in this same process (L5, T5, N, M2).
 struct HookDispatchBench {
     /// The delegate both sides call: an empty `applicationDidReceiveMemoryWarning:`.
     static let app = """

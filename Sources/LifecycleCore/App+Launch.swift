@@ -102,7 +102,7 @@ extension App {
         process.restoration.restoringLaunch = false   // W4: the launch that restored state is over
     }
 
-    /// SPEC P: the first launch warns about delegate methods that this era's UIKit never calls.
+    /// Rule P: the first launch warns about delegate methods that this era's UIKit never calls.
     private func warnAboutEra() {
         guard !record.warnedAboutEra, let runtime else { return }
         record.warnedAboutEra = true

@@ -166,7 +166,7 @@ extension App {
     }
 
     /// Whether UIKit calls `hook` on this process: the delegate has it and it exists in the
-    /// profile's era (SPEC P).
+    /// profile's era (P).
     func implements(_ hook: Hook) -> Bool {
         runtime?.implements(hook) == true && profile.has(since: hook.since)
     }

@@ -182,7 +182,7 @@ public protocol AppRuntime: AnyObject {
     /// Bytes the process's code holds now (its Lua heap), part of its footprint (M1, B8).
     var heapBytes: Int { get }
     /// Frees what the process's code no longer holds (a full collection), so that `heapBytes`
-    /// next counts the live heap alone, whatever the collector's timing (M1, G06).
+    /// next counts the live heap alone, whatever the collector's timing (M1, H24).
     func settleHeap()
     /// Frees the process (its memory is purged). Never called while its code runs.
     func close()
@@ -206,7 +206,7 @@ extension AppRuntime {
     public func site(of hook: Hook) -> String? { nil }
 }
 
-/// Starts a fresh process of an app at each launch (INTERFACE.md: a killed app loses its memory).
+/// Starts a fresh process of an app at each launch (a killed app loses its memory: docs/app-api.md).
 public protocol AppLoader: AnyObject {
     /// Loads the app's script inside `session` (whose budget is the launch watchdog's).
     func start(session: HookSession) -> Result<AppRuntime, LoadFailure>

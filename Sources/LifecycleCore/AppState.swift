@@ -18,7 +18,7 @@ public enum AppState: String, CaseIterable, Sendable {
     /// True in the foreground (S1).
     public var isForeground: Bool { self == .inactive || self == .active }
 
-    /// The edges of the SPEC state graph (S1, L1, L2, I1, B1, F1, T1–T4, M1). Every state change the
+    /// The edges of the state graph (S1, L1, L2, I1, B1, F1, T1–T4, M1). Every state change the
     /// core makes is checked against it.
     public func canMove(to next: AppState) -> Bool {
         switch (self, next) {

@@ -1,6 +1,6 @@
 /// The watchdog budgets: how long app code may run before the system kills it.
 ///
-/// L5, B4 and T2 come from the SPEC. Every other piece of app code runs under the generic T5
+/// L5, B4 and T2 are the rules' own (docs/rules.md). Every other piece of app code runs under the generic T5
 /// watchdog, so that no hook can hang the host. Lua code also spends time per instruction
 /// (`instructionsPerMillisecond`), so an endless loop exhausts its budget quickly.
 public struct Budgets: Sendable, Equatable {

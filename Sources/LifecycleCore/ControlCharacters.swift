@@ -1,5 +1,5 @@
 /// The one table of characters that text from a script or a file may never carry raw to a reader
-/// (docs/security.md, "The terminal"; findings F09, G19): a terminal, a bidirectional renderer or
+/// (docs/security.md, "The terminal"; findings H09, H37): a terminal, a bidirectional renderer or
 /// a parser could act on them instead of showing them. Every escaper reads this table: the one
 /// text escaper, `SafeText` in LifecycleOutput (the pretty trace, messages, the REPL, and the
 /// reports: pretty, TAP, JUnit, CSV), and the JSON string writer of the JSONL trace and the JSON

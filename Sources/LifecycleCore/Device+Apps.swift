@@ -34,7 +34,7 @@ extension Device {
 
     /// Apps in the order the system kills them under memory pressure (M1): suspended apps
     /// first, largest first; then apps running in the background, largest first. Ties keep
-    /// the install order. Sizes are compared once each heap is settled (G06).
+    /// the install order. Sizes are compared once each heap is settled (H24).
     var jetsamOrder: [App] {
         for each in apps where each.state == .suspended || each.state == .background { each.runtime?.settleHeap() }
         func ranked(_ state: AppState) -> [App] {

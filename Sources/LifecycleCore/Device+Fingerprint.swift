@@ -47,7 +47,7 @@ extension Device {
         "trace": "what has happened, not what can: the explorer's observer reads it",
         "app": "the first of `apps`, which are in the key",
         "interruptCheck": "Ctrl-C at the REPL, and the host's backstop, which ends the run (exit 2)",
-        "largeStorageGate": "lifecycle test's turn to hold a large storage (G15): it may wait, and changes nothing a run shows; explore sets none",
+        "largeStorageGate": "lifecycle test's turn to hold a large storage (H33): it may wait, and changes nothing a run shows; explore sets none",
         "holdsLargeStorage": "whether that turn was taken: it changes nothing a run shows",
         "verbSite": "where the scenario called the verb running now, for a warning's message; nil between verbs",
         "verbSiteLookup": "how the host finds where the running verb was called, for a warning's message",

@@ -1,4 +1,4 @@
-/// The scenario verbs of INTERFACE.md that bring an app up or take it down. A verb acts on the
+/// The scenario verbs (docs/scenario-api.md) that bring an app up or take it down. A verb acts on the
 /// app it names, or else on the first installed app.
 extension Device {
     /// `launch(opts)`: tapping the icon (L1), opening a URL (L3), or a background launch (L2).

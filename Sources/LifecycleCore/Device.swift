@@ -57,13 +57,13 @@ public final class Device {
     /// A start of an app's process (a fresh Lua state, its script loaded and run) counts as this
     /// many pieces of code: it costs the host about 0.7 ms (docs/performance.md), what 1,000
     /// hooks about do, so a loop of launches of an app that crashes at launch stops after 1,000
-    /// of them, in about a second (G18).
+    /// of them, in about a second (H36).
     public static let codeRunsPerAppStart = 1_000
     /// The app processes started so far in this run, by every app.
     public var appStarts: Int { context.appStarts }
     /// Called once, the first time the apps' files and defaults would go past
     /// `largeStorageBytes`, before they do: `lifecycle test` runs cases side by side, and lets
-    /// one at a time hold that much of the host's memory as the device's storage (G15). It may
+    /// one at a time hold that much of the host's memory as the device's storage (H33). It may
     /// wait; it changes nothing the run shows.
     public var largeStorageGate: (() -> Void)?
     public private(set) var holdsLargeStorage = false

@@ -1,6 +1,6 @@
 /// What a device and every app installed on it share, held once: the simulation (the OS profile,
 /// which `set_multitasking` changes for every app at once, T1; the scripts' seed), the watchdog
-/// budgets (L5, B4, T2, T5), the count of app code run toward `Device.maxCodeRuns` (G18) and the
+/// budgets (L5, B4, T2, T5), the count of app code run toward `Device.maxCodeRuns` (H36) and the
 /// explorer's memo (CodeMemo).
 ///
 /// The device makes it from its `Simulation`; each app holds it strongly and reads it, never a
@@ -13,7 +13,7 @@ final class DeviceContext {
     var simulation: Simulation
     let budgets: Budgets
     /// Pieces of app code run so far (hooks, blocks, timers, observers, …), by every app; an app
-    /// process start counts as `Device.codeRunsPerAppStart` of them (G18).
+    /// process start counts as `Device.codeRunsPerAppStart` of them (H36).
     var codeRuns = 0
     /// The app processes started so far, by every app.
     var appStarts = 0
@@ -26,7 +26,7 @@ final class DeviceContext {
     }
 
     /// An app's process starts: `Device.codeRunsPerAppStart` pieces of code, less the one its
-    /// main chunk counts when it runs (G18).
+    /// main chunk counts when it runs (H36).
     func countAppStart() {
         appStarts += 1
         codeRuns += Device.codeRunsPerAppStart - 1

@@ -1,5 +1,5 @@
-/// The `UIApplicationDelegate` methods the host calls, by Objective-C selector (INTERFACE.md, and
-/// the delegate methods that go with the notifications of SPEC N).
+/// The `UIApplicationDelegate` methods the host calls, by Objective-C selector (docs/app-api.md, and
+/// the delegate methods that go with the notifications of rule N).
 public enum Hook: String, CaseIterable, Sendable {
     case willFinishLaunching = "application:willFinishLaunchingWithOptions:"
     case didFinishLaunching = "application:didFinishLaunchingWithOptions:"
@@ -93,7 +93,7 @@ public enum Hook: String, CaseIterable, Sendable {
         }
     }
 
-    /// The first profile whose UIKit calls this method (SPEC P): on an older one it is never
+    /// The first profile whose UIKit calls this method (rule P): on an older one it is never
     /// called, and the first launch warns that the delegate has it for nothing.
     public var since: OSProfile {
         switch self {

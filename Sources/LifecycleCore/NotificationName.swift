@@ -1,4 +1,4 @@
-/// The notification names of SPEC N, and the status bar's "will change" and orientation
+/// The notification names of rule N, and the status bar's "will change" and orientation
 /// notifications UIKit posts with the N delegate methods.
 public enum NotificationName: String, CaseIterable, Sendable {
     case didFinishLaunching = "UIApplicationDidFinishLaunchingNotification"

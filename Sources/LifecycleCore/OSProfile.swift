@@ -1,4 +1,4 @@
-/// An OS era and the rules that differ by it (SPEC P).
+/// An OS era and the rules that differ by it (rule P).
 public struct OSProfile: Sendable, Equatable {
     /// How a URL reaches the app (L3, U1).
     public enum URLDelivery: Sendable, Equatable {
@@ -19,7 +19,7 @@ public struct OSProfile: Sendable, Equatable {
     public let urlDelivery: URLDelivery
     /// Extra background time granted by `beginBackgroundTaskWithExpirationHandler:` (B5).
     public let backgroundTaskAllowance: SimDuration?
-    /// Banner notifications and the notification centre exist (SPEC P: from `ios6` on, i.e. iOS 5).
+    /// Banner notifications and the notification centre exist (P: from `ios6` on, i.e. iOS 5).
     public let banners: Bool
     /// The era's place in `all` (`ios3` is 0): a feature "from ios6" exists where `era >= 2`.
     public let era: Int
@@ -54,7 +54,7 @@ public struct OSProfile: Sendable, Equatable {
         return nil
     }
 
-    /// Whether `feature` exists in this era (SPEC P).
+    /// Whether `feature` exists in this era (P).
     public func has(since feature: OSProfile) -> Bool { era >= feature.era }
 
     public static let ios3 = OSProfile(name: "ios3", systemMultitasking: false, urlDelivery: .handleOpenURLOnly,

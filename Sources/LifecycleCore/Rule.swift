@@ -1,4 +1,4 @@
-/// A rule id of SPEC.md. Traces, violations, kills and tests cite rules by these ids.
+/// A rule id of docs/rules.md (`lifecycle explain ID` explains each). Traces, violations, kills and tests cite rules by these ids.
 public struct Rule: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }

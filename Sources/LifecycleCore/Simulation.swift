@@ -1,6 +1,6 @@
-/// What a simulated run is besides its scripts: the OS profile (SPEC P; a device that cannot
+/// What a simulated run is besides its scripts: the OS profile (P; a device that cannot
 /// multitask is a profile too, T1) and the seed of the scripts' `math.random`. The same scripts
-/// in the same simulation give the same trace, byte for byte (F10). One value, so that a new
+/// in the same simulation give the same trace, byte for byte (H10). One value, so that a new
 /// setting travels to every run, REPL and exploration without a new parameter in each.
 public struct Simulation: Sendable, Equatable {
     public var profile: OSProfile

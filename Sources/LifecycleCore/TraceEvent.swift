@@ -1,4 +1,4 @@
-/// Why the system killed an app (INTERFACE.md `kill.reason`).
+/// Why the system killed an app (`kill.reason`, docs/trace.md).
 public enum KillReason: String, CaseIterable, Sendable {
     case watchdog, jetsam, user, gpu, resources, expired, crash
 }
@@ -11,8 +11,8 @@ public enum CodeKind: String, Sendable {
     case launchHandler
 }
 
-/// One typed trace event. INTERFACE.md fixes `state`, `call`, `notification`, `violation`, `kill`,
-/// `expect` and `log`; the others are additions documented in docs/trace.md.
+/// One typed trace event: `state`, `call`, `notification`, `violation`, `kill`, `expect`, `log`
+/// and the others docs/trace.md documents.
 public enum TraceEvent: Sendable, Equatable {
     /// A scenario verb (the user's or the system's action).
     case action(verb: String, detail: String?)

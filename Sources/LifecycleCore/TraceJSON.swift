@@ -1,4 +1,4 @@
-/// Writes trace records as JSON Lines, exactly as INTERFACE.md fixes them: `t` and `event`
+/// Writes trace records as JSON Lines, exactly as docs/trace.md fixes them: `t` and `event`
 /// first, then the event's keys. A small dedicated writer: this is the hot path of a run, so it
 /// writes into one reusable byte buffer through a local cursor (keys as static bytes, strings
 /// scanned once for the bytes to escape, numbers as digits), with no encoder and no Strings.

@@ -1,4 +1,4 @@
-/// The constant fields of the `call` and `notification` lines (INTERFACE.md), encoded once: a
+/// The constant fields of the `call` and `notification` lines (docs/trace.md), encoded once: a
 /// hook's `,"hook":"selector"` and a notification's `,"name":"Name"`, the bytes `known` writes.
 /// Every delegate method writes one of each, so the JSONL writer copies them from here instead of
 /// reading the names as Strings (docs/performance.md).

@@ -1,5 +1,5 @@
 /// The one JSON string writer of the JSONL trace and of `lifecycle test --format json`
-/// (docs/security.md, "The terminal"; finding G19). RFC 8259's escapes (`"`, `\\`, U+0000–U+001F), and
+/// (docs/security.md, "The terminal"; finding H37). RFC 8259's escapes (`"`, `\\`, U+0000–U+001F), and
 /// every other character of `ControlCharacters` (DEL, C1 such as CSI U+009B, the bidirectional
 /// overrides and isolates, the line and paragraph separators, U+FEFF, U+FFFE, U+FFFF) as a `\u`
 /// escape: a script's text cannot act on a terminal that shows the JSON, nor reorder what a

@@ -1,4 +1,4 @@
-/// The byte-level half of `TraceJSON` (the JSONL trace of INTERFACE.md): the owned buffer, and
+/// The byte-level half of `TraceJSON` (the JSONL trace of docs/trace.md): the owned buffer, and
 /// a cursor that writes into it with locals only while a line is written, so that no piece pays
 /// for a class property access or a uniqueness check.
 

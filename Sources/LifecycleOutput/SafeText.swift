@@ -8,7 +8,7 @@ import LifecycleCore
 /// out instead of being sent: ESC as `\e`, carriage return as `\r`, newline as `\n`, tab as
 /// `\t`, any other as `\u{7}` (its hexadecimal code). Only what a newline and a tab become
 /// depends on the output; text without any of them is returned as it is.
-/// Implements no lifecycle rule (findings F09, G09, G19); it keeps every output that cites the
+/// Implements no lifecycle rule (findings H09, H27, H37); it keeps every output that cites the
 /// rules (B4, L5, …) truthful.
 public enum SafeText {
     /// `text` with every character of the table written out; a newline as `newline` and a tab

@@ -4,7 +4,7 @@
 /// script wrote: `&` and `<` cannot open markup, a quote cannot close an attribute, and a
 /// character XML 1.0 forbids becomes U+FFFD. A report that must show such a character rather
 /// than replace it makes its text visible first (`SafeText`). Implements no lifecycle rule
-/// (findings F09, G19).
+/// (findings H09, H37).
 public enum SafeXML {
     /// Character data: `&`, `<`, `>` escaped, a carriage return as `&#13;` (a parser would turn
     /// it into a newline); with `quotes`, `"` and `'` too (the JUnit report escapes all five).

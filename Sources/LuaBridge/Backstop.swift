@@ -1,6 +1,6 @@
 internal import LuaShim
 
-/// The host's backstop (G03–G05, G16, G17; docs/security.md, "The host's backstop"): a deadline
+/// The host's backstop (H21–H23, H34, H35; docs/security.md, "The host's backstop"): a deadline
 /// of processor time (the case's thread's: waiting for a core or a turn is not counted, so a case
 /// is stopped where it would be alone, whatever `--jobs` and the machine's load) on each case (a
 /// run, a test case, a REPL chunk, an explored sequence), on each verb

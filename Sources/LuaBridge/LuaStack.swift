@@ -23,7 +23,7 @@ public struct LuaStack {
     public func isTable(_ index: Int32) -> Bool { shim_istable(L, index) != 0 }
 
     /// The string at `index`, only if it is a string (numbers are not converted in place).
-    /// The host's reading is charged by its length (`shim_owe_read`, G03).
+    /// The host's reading is charged by its length (`shim_owe_read`, H21).
     public func string(at index: Int32) -> String? {
         var length = 0
         guard let chars = shim_tostringraw(L, index, &length) else { return nil }
@@ -50,7 +50,7 @@ public struct LuaStack {
     }
 
     /// The length in bytes of the string at `index`, read without copying it; nil when it is
-    /// not a string (numbers are not converted). What a verb is charged by (G14).
+    /// not a string (numbers are not converted). What a verb is charged by (H32).
     public func stringLength(at index: Int32) -> Int? {
         var length = 0
         guard shim_tostringraw(L, index, &length) != nil else { return nil }
@@ -139,7 +139,7 @@ public struct LuaStack {
 
     /// Walks the table at `table` in the one fixed key order of the sandbox's `pairs` (numbers,
     /// strings, booleans, then objects in the order the script made them), never in hash order,
-    /// so which key a message names and where a walk stops are the same on every run (G06). For
+    /// so which key a message names and where a walk stops are the same on every run (H24). For
     /// each key, pushes the key and its raw value (no metamethod runs), calls `body` with the
     /// value on top and the key below it, and pops both: `body` must leave the stack as it found
     /// it. `body` returns false to stop early. Returns false, calling `body` never, when the table

@@ -81,7 +81,7 @@ static int charged_number(lua_State *L) {
 
 /// The string metatable's arithmetic (`s + 1`, `-s`, …: Lua 5.4 converts a string operand in
 /// these metamethods): each string operand is read as tonumber reads it, charged before the
-/// conversion runs. One VM instruction, but 0.7 ms for a numeric string of 1 MiB (G16). Light
+/// conversion runs. One VM instruction, but 0.7 ms for a numeric string of 1 MiB (H34). Light
 /// functions calling the string library's own (the same in every state), so that a state's heap
 /// does not grow by a byte: the footprint a trace shows stays what it was.
 static const char *const arithmetic[] = { "__add", "__sub", "__mul", "__mod", "__pow", "__div", "__idiv", "__unm", NULL };

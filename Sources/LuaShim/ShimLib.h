@@ -36,7 +36,7 @@ void shim_check_table(lua_State *L, int arg, const char *const needs[]);
 /// own frame, so its errors name the script's line and the function as the script called it. A C
 /// closure (math.randomseed and math.random hold their generator as an upvalue) is called through
 /// Lua instead: in the wrapper's frame it would read the wrapper's upvalues as its own state
-/// (G07: math.randomseed crashed the host that way). Every wrapper of an original goes through
+/// (H25: math.randomseed crashed the host that way). Every wrapper of an original goes through
 /// here, so no original can ever see another function's upvalues.
 int shim_call_original(lua_State *L, int index);
 

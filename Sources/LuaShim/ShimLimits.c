@@ -160,7 +160,7 @@ static int limits_create(lua_State *L) {
 /// Resumes `co` with the `narg` values on top of L: the number of values it gave back (moved to
 /// L), or -1 with an error value on top. While it runs it is the state's running thread (for the
 /// allocator's early charge), and a halt in it is raised again in L at once: once the state is
-/// halted no thread of it runs another instruction (F07).
+/// halted no thread of it runs another instruction (H07).
 static int resume(lua_State *L, lua_State *co, int narg) {
     ShimState *s = shim_state(L);
     if (!lua_checkstack(co, narg)) {

@@ -360,7 +360,7 @@ static int sandbox_print(lua_State *L) {
 }
 
 /// The digits (and padding) a number's conversion writes, its width and precision (%99.99f of
-/// 1e308 writes 507 and takes 9 µs) (G17).
+/// 1e308 writes 507 and takes 9 µs) (H35).
 static size_t format_digits(lua_State *L, int arg, char conversion, size_t width, size_t precision) {
     size_t digits = width + precision;
     if ((conversion == 'f' || conversion == 'F') && lua_type(L, arg) == LUA_TNUMBER) {
@@ -371,7 +371,7 @@ static size_t format_digits(lua_State *L, int arg, char conversion, size_t width
 }
 
 /// What an item costs besides SHIM_FORMAT_STEPS_PER_ARG, charged before the formatting runs
-/// (G17): %q of a long string escapes it byte by byte (3 to 24 ns a byte), a number's conversion
+/// (H35): %q of a long string escapes it byte by byte (3 to 24 ns a byte), a number's conversion
 /// writes its digits one by one. Short strings and everyday widths cost nothing more.
 static size_t format_item_steps(lua_State *L, int arg, char conversion, size_t width, size_t precision) {
     if (conversion == 'q' && lua_type(L, arg) == LUA_TSTRING) {
@@ -491,7 +491,7 @@ static int sandbox_load(lua_State *L) {
         return 2;
     }
     // Tracebacks and error positions leave out the host's own frames, which they tell by this
-    // chunk name: a user's chunk may not take it (F18).
+    // chunk name: a user's chunk may not take it (H18).
     if (lua_type(L, 2) == LUA_TSTRING) {
         size_t len;
         const char *name = lua_tolstring(L, 2, &len);
@@ -570,7 +570,7 @@ static int sandbox_date(lua_State *L) {
 /// never from the clock; with integers, seeds as Lua does, so the same seed gives the same
 /// numbers on every run and machine. The original is a closure over its generator, which
 /// shim_call_original calls through Lua: the arguments are checked here first, in the script's
-/// own frame, so a bad one is blamed on the script's line (G07).
+/// own frame, so a bad one is blamed on the script's line (H25).
 static int sandbox_randomseed(lua_State *L) {
     if (lua_gettop(L) == 0) {
         lua_pushvalue(L, lua_upvalueindex(UP_EXTRA));

@@ -28,7 +28,7 @@ static size_t compared_bytes(lua_State *L, int a, int b) {
 }
 
 /// Is t[a] < t[b] (stack indices), by `<` or by the comparator at index 2? A comparison of two
-/// strings is charged by their length before it runs (G17: strings sharing a long prefix), the
+/// strings is charged by their length before it runs (H35: strings sharing a long prefix), the
 /// comparator's too: its own `<` on them is one instruction, which the count hook cannot price.
 static int sort_less(lua_State *L, int a, int b) {
     if (lua_isnil(L, 2)) {

@@ -6,7 +6,7 @@ import LifecycleTools
 /// A learner's workspace: a folder with one `NN-slug/app.lua` per exercise and a state file
 /// (`.lifecycle-learn.json`) so the learner can resume where they left off. A workspace may be a
 /// classmate's: every file is written by the write rule (`Platform.write`), below the workspace
-/// and never through a link or over a FIFO there (docs/security.md, "Writing files"; G10).
+/// and never through a link or over a FIFO there (docs/security.md, "Writing files"; H28).
 struct LearnWorkspace {
     static let stateFile = ".lifecycle-learn.json"
     static let defaultFolder = "lifecycle-exercises"
@@ -82,7 +82,7 @@ struct LearnWorkspace {
     func scenarioPath(of exercise: Exercise) -> String { file("scenario.lua", of: exercise) }
 
     /// `name` in the exercise's folder as the write rule sees it: below the workspace, which
-    /// the user named or ran in, and never through a link there (G10); the folder is created
+    /// the user named or ran in, and never through a link there (H28); the folder is created
     /// when missing.
     private func target(_ name: String, of exercise: Exercise) -> WriteTarget {
         WriteTarget(in: folder, "\(exercise.folder)/\(name)", path: file(name, of: exercise), createsFolders: true)

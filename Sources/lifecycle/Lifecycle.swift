@@ -14,13 +14,13 @@ struct Lifecycle: ParsableCommand {
         abstract: "Simulate the iOS application lifecycle with delegates and scenarios written in Lua.",
         discussion: """
             Write an app delegate in Lua, play scenarios against it on a simulated device, and see \
-            every state change, delegate call, budget and kill. Rules are cited by their SPEC ids.
+            every state change, delegate call, budget and kill. Rules are cited by their ids (B4, T2, …): `lifecycle explain` lists and explains them.
             """,
         version: "0.1.0",
         subcommands: [RunCommand.self, TestCommand.self, ReplCommand.self, LearnCommand.self, ExplainCommand.self, ExploreCommand.self, TypesCommand.self]
     )
 
-    /// Exit statuses follow INTERFACE.md: bad arguments are 2 (ArgumentParser's own is 64).
+    /// Exit statuses follow docs/exit-codes.md: bad arguments are 2 (ArgumentParser's own is 64).
     static func main() {
         do {
             var command = try parseAsRoot()

@@ -6,8 +6,8 @@ import Darwin
 #endif
 import LifecycleOutput
 
-/// The one rule for every file lifecycle writes (docs/security.md, "Writing files"; findings F16,
-/// G10, G11, G12): `--timeline`, `explore`'s scenarios, `types`, `learn`'s starters, checker
+/// The one rule for every file lifecycle writes (docs/security.md, "Writing files"; findings H16,
+/// H28, H29, H30): `--timeline`, `explore`'s scenarios, `types`, `learn`'s starters, checker
 /// copies and progress file, the REPL's `:save` and history. Nothing else in Sources/ writes a
 /// file (`WriteRuleTests` scans for it). A write:
 /// - goes only to a regular file, or where no file is: a link, a FIFO, a device (`/dev/null`)

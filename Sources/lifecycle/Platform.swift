@@ -364,7 +364,7 @@ extension Platform {
     }
 
     /// Whether `path` itself is a symbolic link (not followed): an `--apps` match is not graded
-    /// through one (G01).
+    /// through one (H19).
     static func isSymbolicLink(_ path: String) -> Bool {
         var info = stat()
         return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK

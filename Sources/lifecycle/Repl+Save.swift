@@ -1,7 +1,7 @@
 import LifecycleOutput
 
 /// `:save FILE`: the chunks typed so far, as a scenario for `lifecycle run` (docs/security.md,
-/// "Writing files"; findings G11, G12). Always by the write rule (`Platform.write`): a regular
+/// "Writing files"; findings H29, H30). Always by the write rule (`Platform.write`): a regular
 /// file only (never a link, a FIFO or a device in its place), never the session's own files
 /// (the app script, the history).
 ///

@@ -4,7 +4,7 @@ import LifecycleLua
 import LifecycleOutput
 import LifecycleTools
 
-/// `lifecycle repl [APP.lua]` (INTERFACE.md): a Lua prompt where scenario verbs act at once.
+/// `lifecycle repl [APP.lua]`: a Lua prompt where scenario verbs act at once.
 struct ReplCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "repl",

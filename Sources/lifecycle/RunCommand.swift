@@ -6,7 +6,7 @@ import LifecycleTools
 import LifecycleTimeline
 import Rainbow
 
-/// `lifecycle run APP.lua [SCENARIO.lua]` (INTERFACE.md).
+/// `lifecycle run APP.lua [SCENARIO.lua]`.
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",

@@ -1,7 +1,7 @@
 import ArgumentParser
 import LifecycleCore
 
-/// The options every simulating command takes: the OS profile (SPEC P) and the seed.
+/// The options every simulating command takes: the OS profile (P) and the seed.
 struct SimulationOptions: ParsableArguments {
     @Option(help: "The OS profile: \(OSProfile.all.map(\.name).joined(separator: ", ")).")
     var profile: String = OSProfile.default.name

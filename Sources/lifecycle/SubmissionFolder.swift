@@ -1,5 +1,5 @@
 /// The folder an `--apps` pattern names (`submissions` for `submissions/*/app.lua`), and what it
-/// refuses to grade (G01). A student controls what is inside their folder, so a match is graded
+/// refuses to grade (H19). A student controls what is inside their folder, so a match is graded
 /// only as the file it is: not through a symbolic link (an `app.lua`, or a folder on the way from
 /// the pattern's folder to it, linked to another student's), and not from outside the folder
 /// (`..` in the pattern, or a link the check could not see). The pattern's folder itself is the

@@ -74,7 +74,7 @@ struct TestCommand: ParsableCommand {
         let inputs: [GradeRunner.AppInput]
         let scenarios: [GradeRunner.ScenarioInput]
         do {
-            // One app is read first: one that cannot be read is said at once (G08).
+            // One app is read first: one that cannot be read is said at once (H26).
             inputs = classMode ? try TestInputs.submissions(apps) : [try TestInputs.namedApp(paths[0])]
             let scenarioArguments = classMode ? paths : (paths.count > 1 ? Array(paths.dropFirst()) : [Platform.parentFolder(paths[0])])
             scenarios = try TestInputs.scenarioPaths(scenarioArguments).map { try TestInputs.scenario($0, seed: simulation.seed) }
@@ -87,7 +87,7 @@ struct TestCommand: ParsableCommand {
                                      return { reader.loadInstalled($0) }
                                  })
         // A submission that does not load is its own error, in the report, alone or in a class;
-        // an error of the suite itself stops the command (G13).
+        // an error of the suite itself stops the command (H31).
         let report: GradeReport
         do {
             report = try runner.run(jobs: jobs ?? min(Explorer.processorCount, 8))

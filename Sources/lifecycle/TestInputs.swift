@@ -9,7 +9,7 @@ enum TestInputs {
     struct Problem: Error { let message: String }
 
     /// The most scenarios and apps one run takes, how deep a folder is searched, and how many
-    /// entries a search reads in all (G08: a search of `/` ends at once).
+    /// entries a search reads in all (H26: a search of `/` ends at once).
     static let maxScenarios = 1_000
     static let maxApps = 1_000
     static let maxDepth = 8
@@ -62,7 +62,7 @@ enum TestInputs {
     }
 
     /// The submissions the `--apps` patterns match, in the order given: each match once, as its
-    /// own submission, never merged with another (G01). A match that is a symbolic link, or is
+    /// own submission, never merged with another (H19). A match that is a symbolic link, or is
     /// reached through one below the folder its pattern names, or leads out of that folder, is
     /// refused as that submission's error: it could be another student's work.
     static func submissions(_ patterns: [String]) throws -> [GradeRunner.AppInput] {
@@ -82,7 +82,7 @@ enum TestInputs {
     }
 
     /// The one app of `lifecycle test APP.lua …`, read before anything else: one that cannot be
-    /// read is the command's error at once, before any scenario is looked for or run (G08).
+    /// read is the command's error at once, before any scenario is looked for or run (H26).
     static func namedApp(_ path: String) throws -> GradeRunner.AppInput {
         let input = app(path)
         if let error = input.readError {

@@ -8,7 +8,7 @@ import LifecycleTools
 /// points `DIR/.luarc.json` at them, merging into an existing file. Every doc cites its rules
 /// (B4, L3, …), and `DIR/.luacheckrc` lists the globals for luacheck. DIR is created when
 /// missing. Every file is written by the write rule (`Platform.write`: never through a link
-/// below DIR, G10), and every path shown is made visible (G09). Output is the same for the same
+/// below DIR, H28), and every path shown is made visible (H27). Output is the same for the same
 /// catalog, byte for byte.
 struct TypesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -53,7 +53,7 @@ struct TypesCommand: ParsableCommand {
         } catch {
             fail("\(rcPath): \(error); fix it (or remove it) and run lifecycle types again")
         }
-        // Every file by the write rule, below DIR and never through a link there (G10); all of
+        // Every file by the write rule, below DIR and never through a link there (H28); all of
         // them checked before the first is written, so a refusal leaves the folder as it was.
         let stubs = files.map { (WriteTarget(in: root, $0.path, createsFolders: true), $0.text) }
         let rcTarget = WriteTarget(in: root, ".luarc.json")

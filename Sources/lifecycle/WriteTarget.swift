@@ -1,7 +1,7 @@
 import LifecycleOutput
 
 /// A file lifecycle is about to write, as the one write rule (`Platform.write`) sees it
-/// (docs/security.md, "Writing files"; findings F16, G10, G11, G12): the folder the user named,
+/// (docs/security.md, "Writing files"; findings H16, H28, H29, H30): the folder the user named,
 /// the names below it, and the files the command read, which the write may not replace.
 ///
 /// A link in the folder's own path is the user's choice and is followed; below it, every name
@@ -58,7 +58,7 @@ struct WriteTarget {
         return nil
     }
 
-    /// The message for a refusal: `cannot write PATH: REASON`, the path made visible (G09).
+    /// The message for a refusal: `cannot write PATH: REASON`, the path made visible (H27).
     func refusal(_ reason: String) -> PlatformError {
         PlatformError(message: "cannot write \(SafeText.line(path)): \(reason)")
     }

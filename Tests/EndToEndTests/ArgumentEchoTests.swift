@@ -21,7 +21,7 @@ struct ArgumentEchoTests {
         }.map { String($0.value, radix: 16) }
     }
 
-    @Test("G09: explain ARG on stderr and types DIR on stdout show ESC and BEL as escapes")
+    @Test("H27: explain ARG on stderr and types DIR on stdout show ESC and BEL as escapes")
     func explainAndTypes() throws {
         let explain = try CLI.run(["explain", "Q\u{1B}]0;pwned\u{7}"])
         #expect(explain.status == 2)
@@ -37,7 +37,7 @@ struct ArgumentEchoTests {
         #expect(Self.raw(types.stdout).isEmpty, "\(Self.raw(types.stdout))")
     }
 
-    @Test("G09: C1, bidi and BOM in arguments (variants): explain, learn init, learn --workspace, --timeline, :save")
+    @Test("H27: C1, bidi and BOM in arguments (variants): explain, learn init, learn --workspace, --timeline, :save")
     func variants() throws {
         let root = try Spawned.folder("echo-variants")
         defer { try? FileManager.default.removeItem(at: root) }
@@ -88,7 +88,7 @@ struct ArgumentEchoTests {
         return (app, scenario)
     }
 
-    @Test("G19: JSONL and test --format json carry C1 and bidi as \\u escapes, and give back the exact text; pretty shows them as escapes")
+    @Test("H37: JSONL and test --format json carry C1 and bidi as \\u escapes, and give back the exact text; pretty shows them as escapes")
     func scriptText() throws {
         let folder = try Spawned.folder("echo-json")
         defer { try? FileManager.default.removeItem(at: folder) }

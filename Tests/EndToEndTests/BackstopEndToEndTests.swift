@@ -23,7 +23,7 @@ struct BackstopEndToEndTests {
 
     static func launching(_ body: String) -> String { HostLimitEndToEndTests.launching(body) }
 
-    @Test("G03: a pcall(addObserver, <1 MB name>) loop ends within the bound; FileManager.exists of a 1 MB path in a loop meets its launch watchdog at once")
+    @Test("H21: a pcall(addObserver, <1 MB name>) loop ends within the bound; FileManager.exists of a 1 MB path in a loop meets its launch watchdog at once")
     func hugeNames() throws {
         func launch(_ call: String) throws -> (outcome: HostLimitEndToEndTests.Outcome, seconds: Double) {
             try run(app: Self.launching("local name, nc = ('x'):rep(1 << 20), NSNotificationCenter.defaultCenter()\n  for i = 1, 1e9 do \(call) end"))
@@ -44,7 +44,7 @@ struct BackstopEndToEndTests {
         #expect(paths.lines.contains(where: watchdog))
     }
 
-    @Test("G04: 30 delegate keys of 1 MB, or 20,000 keys of 60 bytes, are read and checked in moments")
+    @Test("H22: 30 delegate keys of 1 MB, or 20,000 keys of 60 bytes, are read and checked in moments")
     func hugeDelegateKeys() throws {
         let keys = ["A[('abcdefgh'):rep(1 << 17) .. i] = i", "A['application' .. ('x'):rep(40) .. i] = true"]
         for (count, key) in zip([30, 20_000], keys) {
@@ -56,7 +56,7 @@ struct BackstopEndToEndTests {
         }
     }
 
-    @Test("G05: framework calls in busy foreground blocks end advance(600) after 5 s: exit 2, naming the app's line and the verb")
+    @Test("H23: framework calls in busy foreground blocks end advance(600) after 5 s: exit 2, naming the app's line and the verb")
     func busyForeground() throws {
         let app = """
         local A = {}
@@ -81,7 +81,7 @@ struct BackstopEndToEndTests {
         #expect(graded.status == 1 || graded.status == 2, "\(graded.status.map(String.init) ?? "still running")")
     }
 
-    @Test("G16: == on 16 MiB strings, arithmetic on a 1 MiB numeric string and an __index chain of 1,990 tables: each stopped or charged, within the bound")
+    @Test("H34: == on 16 MiB strings, arithmetic on a 1 MiB numeric string and an __index chain of 1,990 tables: each stopped or charged, within the bound")
     func oneInstruction() throws {
         let loops = [
             ("local a = ('abcdefgh'):rep(1 << 21) local b = a:sub(1, -2) .. 'i'\n  while true do local _ = a == b end", Self.stopped),
@@ -103,7 +103,7 @@ struct BackstopEndToEndTests {
         #expect(explored.status == 2 && explored.stderr.contains(Self.stopped), "\(explored.stderr)")
     }
 
-    @Test("G13: in lifecycle test, the backstop stopping the scenario's own code is the suite's error (exit 2, its line, no report); stopping an app's is that app's case")
+    @Test("H31: in lifecycle test, the backstop stopping the scenario's own code is the suite's error (exit 2, its line, no report); stopping an app's is that app's case")
     func scenarioStoppedIsTheSuites() throws {
         let hog = "scenario { name = 'hog' }\nlocal t = {}\nfor i = 1, 1990 do t = setmetatable({}, { __index = t }) end\nlaunch()\nwhile true do local _ = t.foo end\n"
         let files = ["a/app.lua": Self.launching(""), "b/app.lua": Self.launching(""), "hog.scenario.lua": hog]
@@ -122,7 +122,7 @@ struct BackstopEndToEndTests {
         #expect(result.stderr.hasPrefix("error: hog.scenario.lua:5: \(Self.stopped): the scenario's code between two verbs"), "\(result.stderr)")
     }
 
-    @Test("G06: a case the backstop stopped reads the same in every run: as it stood when the stopped verb began")
+    @Test("H24: a case the backstop stopped reads the same in every run: as it stood when the stopped verb began")
     func stoppedCaseReportsAreStable() throws {
         // Busy blocks on the main queue: how many run, and how far the clock gets, before the
         // verb's 5 s follow the machine's speed.
@@ -143,7 +143,7 @@ struct BackstopEndToEndTests {
         #expect(reports.count == 1, "\(reports)")
     }
 
-    @Test("G17: busy foreground blocks sorting strings with a 64 KiB common prefix, or formatting %q of 1 MiB or %99.99f of 1e308, let advance(120) pass in moments")
+    @Test("H35: busy foreground blocks sorting strings with a 64 KiB common prefix, or formatting %q of 1 MiB or %99.99f of 1e308, let advance(120) pass in moments")
     func chargedLibrary() throws {
         let sorted = "local p = ('x'):rep(1 << 16) local l = {} for i = 1, 200 do l[i] = p .. (i * 7 % 200) end\n"
         let work = [

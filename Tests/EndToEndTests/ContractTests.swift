@@ -1,13 +1,14 @@
 import Foundation
 import Testing
 
-/// INTERFACE.md, to the letter: the CLI, exit statuses, the JSONL trace.
+/// The contract, to the letter: the CLI, exit statuses (docs/exit-codes.md), the JSONL trace
+/// (docs/trace.md).
 @Suite("Contract", .serialized)
 struct ContractTests {
     let app = "Tests/EndToEndTests/Fixtures/lifecycle-app.lua"
     let everyVerb = "Tests/EndToEndTests/Fixtures/every-verb.lua"
 
-    @Test("every JSONL line has a numeric t, an event, and the keys INTERFACE.md gives its event")
+    @Test("every JSONL line has a numeric t, an event, and the keys docs/trace.md gives its event")
     func jsonlKeys() throws {
         let result = try CLI.run(["run", app, everyVerb, "--format", "jsonl"])
         #expect(result.status == 0, "\(result.stderr)")

@@ -1,6 +1,6 @@
 import Testing
 
-/// `lifecycle explain RULE`, and the pretty trace pointing to it (issue 7).
+/// `lifecycle explain RULE`, and the pretty trace pointing to it.
 @Suite("Explain")
 struct ExplainTests {
     @Test("explain prints the rule, an app that breaks it and the fix; case does not matter")

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 /// What `lifecycle test` reads before it grades: the submissions an `--apps` pattern matches,
-/// each graded as its own file (G01), and the one app named, which is read before anything else
-/// (G08).
+/// each graded as its own file (H19), and the one app named, which is read before anything else
+/// (H26).
 @Suite("lifecycle test, its inputs", .serialized)
 struct GradingInputTests {
     static let scenario = "launch()\nexpect_state(\"active\")\n"
@@ -17,7 +17,7 @@ struct GradingInputTests {
         return (apps, try #require(json["results"] as? [[String: Any]]))
     }
 
-    @Test("G01: an app.lua linked to another student's, a linked folder and a link out of the class are each refused as that submission's error; no student vanishes")
+    @Test("H19: an app.lua linked to another student's, a linked folder and a link out of the class are each refused as that submission's error; no student vanishes")
     func g01LinkedSubmissions() throws {
         try TestCommandTests.inFolder(["class/ada/app.lua": TestCommandTests.good, "class/bob/readme.txt": "",
                                        "elsewhere/eve/app.lua": TestCommandTests.good, "s.scenario.lua": Self.scenario]) { folder in
@@ -43,7 +43,7 @@ struct GradingInputTests {
         }
     }
 
-    @Test("G01: a match that leads out of the pattern's folder through .. is refused; the pattern's own folder may be a link; two patterns matching one file grade it once")
+    @Test("H19: a match that leads out of the pattern's folder through .. is refused; the pattern's own folder may be a link; two patterns matching one file grade it once")
     func g01OutOfTheFolder() throws {
         try TestCommandTests.inFolder(["real/ada/app.lua": TestCommandTests.good, "other/zed/app.lua": TestCommandTests.good,
                                        "s.scenario.lua": Self.scenario]) { folder in
@@ -59,7 +59,7 @@ struct GradingInputTests {
         }
     }
 
-    @Test("G08: lifecycle test typo.lua says at once that typo.lua cannot be read, before any scenario of the folder runs")
+    @Test("H26: lifecycle test typo.lua says at once that typo.lua cannot be read, before any scenario of the folder runs")
     func g08MissingApp() throws {
         try TestCommandTests.inFolder(["a.scenario.lua": "error('this scenario ran')\n", "s/b.scenario.lua": Self.scenario]) { folder in
             let result = try TestCommandTests.test(["typo.lua"], in: folder)
@@ -75,7 +75,7 @@ struct GradingInputTests {
         }
     }
 
-    @Test("G08: lifecycle test /typo.lua ends at once, without searching the whole file system")
+    @Test("H26: lifecycle test /typo.lua ends at once, without searching the whole file system")
     func g08MissingAppAtTheRoot() throws {
         let folder = try Spawned.folder("g08")
         defer { try? FileManager.default.removeItem(at: folder) }

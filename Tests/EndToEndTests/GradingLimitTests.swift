@@ -2,9 +2,9 @@ import Foundation
 import Testing
 
 /// What one case of `lifecycle test` (or one `lifecycle run`) may take from the host: a scenario's
-/// loops of failing verbs (G14) and of launches (G18) are stopped by its own guards within a few
+/// loops of failing verbs (H32) and of launches (H36) are stopped by its own guards within a few
 /// seconds, naming the line; a Home/reopen cycle is progress (the benchmark's scenario); cases side
-/// by side hold one large device storage at a time (G15).
+/// by side hold one large device storage at a time (H33).
 @Suite("lifecycle test, what a case may take from the host", .serialized)
 struct GradingLimitTests {
     static let crashes = "local A = {}\nfunction A:application_didFinishLaunchingWithOptions(application) error('boom') end\nreturn A\n"
@@ -19,7 +19,7 @@ struct GradingLimitTests {
         try TestCommandTests.inFolder(files) { try Measured.run(arguments, in: $0, deadline: deadline) }
     }
 
-    @Test("G14: pcall(expect_state, <1 MiB>) in a loop is charged by its size and stopped in seconds at its line; failing verbs count")
+    @Test("H32: pcall(expect_state, <1 MiB>) in a loop is charged by its size and stopped in seconds at its line; failing verbs count")
     func g14FailingVerbsWithLongStrings() throws {
         let loops = [
             "local s = string.rep('x', 1 << 20)\nfor i = 1, 1e6 do pcall(expect_state, s) end\n",
@@ -36,7 +36,7 @@ struct GradingLimitTests {
         }
     }
 
-    @Test("G14: read_file of an 8 MiB file in a loop is charged by what it hands the scenario, and stopped in seconds")
+    @Test("H32: read_file of an 8 MiB file in a loop is charged by what it hands the scenario, and stopped in seconds")
     func g14ReadFileLoop() throws {
         let writes = TestCommandTests.good.replacingOccurrences(
             of: "return true", with: "FileManager.write('Documents/big.txt', string.rep('b', 8 << 20)) return true")
@@ -48,7 +48,7 @@ struct GradingLimitTests {
         #expect(result.seconds < 10, "\(result.seconds) s")
     }
 
-    @Test("G14: a verb's string longer than 1 MiB is refused before it is read, naming the argument")
+    @Test("H32: a verb's string longer than 1 MiB is refused before it is read, naming the argument")
     func g14LongArguments() throws {
         let cases = [
             ("expect_state(string.rep('x', 2 << 20))", "error: s.lua:2: expect_state: argument #1 is a string of 2097152 bytes; a verb takes strings of at most 1 MiB (1048576 bytes)"),
@@ -67,7 +67,7 @@ struct GradingLimitTests {
         #expect(fits.status == 0, "\(fits.stderr)")
     }
 
-    @Test("G18: for i = 1, 1e6 do launch() end against an app that crashes at launch stops after 1,000 app starts, in seconds, at its line")
+    @Test("H36: for i = 1, 1e6 do launch() end against an app that crashes at launch stops after 1,000 app starts, in seconds, at its line")
     func g18LaunchLoop() throws {
         for loop in ["for i = 1, 1e6 do launch() end", "for i = 1, 1e6 do launch() advance(1) end"] {
             let result = try Self.measure(["test", "app.lua", "s.scenario.lua", "--format", "json"],
@@ -101,7 +101,7 @@ struct GradingLimitTests {
         #expect(rotating.stderr.hasPrefix("error: s.lua:2: rotate: 100000 verbs at t = 0 without time passing or an app changing state"), "\(rotating.stderr)")
     }
 
-    @Test("G15: one submission filling its 256 MiB storage, against 8 scenarios at --jobs 8, stays under 1 GB of memory; the report is that of --jobs 1")
+    @Test("H33: one submission filling its 256 MiB storage, against 8 scenarios at --jobs 8, stays under 1 GB of memory; the report is that of --jobs 1")
     func g15StorageSideBySide() throws {
         let fills = TestCommandTests.good.replacingOccurrences(of: "return true", with: """
           local s = string.rep("x", 8 << 20)

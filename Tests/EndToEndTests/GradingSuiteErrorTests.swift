@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// G13: an error of the suite itself is no submission's fault. `lifecycle test` stops with it
+/// H31: an error of the suite itself is no submission's fault. `lifecycle test` stops with it
 /// (exit 2, the scenario's file and line, no report) instead of giving every student an error and
 /// no points; an error that is the submission's (it does not load, its code runs without end) is
 /// that submission's, in the report (exit 1), alone or in a class.
@@ -16,7 +16,7 @@ struct GradingSuiteErrorTests {
         }
     }
 
-    @Test("G13: a second scenario { … }, or one after a verb (even in a pcall), is exit 2 with the scenario's file and line, and no report")
+    @Test("H31: a second scenario { … }, or one after a verb (even in a pcall), is exit 2 with the scenario's file and line, and no report")
     func g13LateDeclarations() throws {
         let cases: [(String, String)] = [
             ("scenario { name = 'a' }\nlaunch()\nscenario { name = 'b' }\n",
@@ -37,7 +37,7 @@ struct GradingSuiteErrorTests {
         }
     }
 
-    @Test("G13: a verb called with bad arguments, the scenario's own Lua error and its endless loop are errors of the suite: exit 2, whatever the app")
+    @Test("H31: a verb called with bad arguments, the scenario's own Lua error and its endless loop are errors of the suite: exit 2, whatever the app")
     func g13OtherSuiteErrors() throws {
         let cases: [(String, String)] = [
             ("launch()\nrotate('sideways')\n", "error: s.scenario.lua:2: rotate: expects one of portrait,"),
@@ -53,7 +53,7 @@ struct GradingSuiteErrorTests {
         }
     }
 
-    @Test("G13: the apps' code reaching the run's cap is that case's error, in the report (exit 1), and the others are graded")
+    @Test("H31: the apps' code reaching the run's cap is that case's error, in the report (exit 1), and the others are graded")
     func g13AppsErrorsStayInTheReport() throws {
         // Against ada the loop is a launch and 3,000 s; bob crashes at each launch, and his
         // 1,000 app starts reach the cap.
@@ -68,7 +68,7 @@ struct GradingSuiteErrorTests {
         }
     }
 
-    @Test("G13: one app that does not load is its own error: the report is written in every format, exit 1")
+    @Test("H31: one app that does not load is its own error: the report is written in every format, exit 1")
     func g13OneAppThatDoesNotLoad() throws {
         try TestCommandTests.inFolder(["broken.lua": "local App = {\n", "s.scenario.lua": TestCommandTests.saves]) { folder in
             for format in ["pretty", "tap", "junit", "json", "csv"] {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The issue's reproducers through the binary, each under a time limit: the host neither crashes
+/// The host limits' reproducers (docs/security.md) through the binary, each under a time limit: the host neither crashes
 /// (a trap is exit status 132, an abort 134, a segfault 139) nor hangs, and says what it refused.
 @Suite("Host limits, end to end", .serialized)
 struct HostLimitEndToEndTests {
@@ -43,7 +43,7 @@ struct HostLimitEndToEndTests {
         """
     }
 
-    @Test("F01, M1: NSCache.new('c'):setObject('k', 1e19) is a jetsam kill, not a trap")
+    @Test("H01, M1: NSCache.new('c'):setObject('k', 1e19) is a jetsam kill, not a trap")
     func hugeCache() throws {
         let outcome = try run(["run", "app.lua", "s.lua", "--format", "jsonl"],
                               files: ["app.lua": Self.launching("NSCache.new('c'):setObject('k', 1e19)"), "s.lua": "launch()"])
@@ -51,7 +51,7 @@ struct HostLimitEndToEndTests {
         #expect(outcome.lines.contains { $0.contains("\"event\":\"kill\",\"reason\":\"jetsam\"") && $0.contains("\"rule\":\"M1\"") })
     }
 
-    @Test("F01, E2, M1: tap(0/0, 0/0), tap(1e308, 1e308) and low_memory(-5) are refused with a message, exit 2")
+    @Test("H01, E2, M1: tap(0/0, 0/0), tap(1e308, 1e308) and low_memory(-5) are refused with a message, exit 2")
     func refusedNumbers() throws {
         for (verb, message) in [("tap(0/0, 0/0)", "s.lua:2: tap: expects x to be a number on the screen (0 to 320 points), got nan"),
                                 ("tap(1e308, 1e308)", "s.lua:2: tap: expects x to be a number on the screen (0 to 320 points), got 1e+308"),
@@ -63,7 +63,7 @@ struct HostLimitEndToEndTests {
         }
     }
 
-    @Test("F02, B5: the clock's overflow reproducer is a scenario error naming its line, and --timeline over a century stays small")
+    @Test("H02, B5: the clock's overflow reproducer is a scenario error naming its line, and --timeline over a century stays small")
     func clock() throws {
         let app = """
         local A = {}
@@ -86,7 +86,7 @@ struct HostLimitEndToEndTests {
         #expect((1...300_000).contains(size), "the picture of a century takes \(size) bytes")
     }
 
-    @Test("F03, T5: a block that queues itself no longer loops at t = 0: run, learn-style check and explore end, with a T5 kill")
+    @Test("H03, T5: a block that queues itself no longer loops at t = 0: run, learn-style check and explore end, with a T5 kill")
     func selfRequeuing() throws {
         let app = Self.launching("local function poll() DispatchQueue.main:async(poll) end poll()")
         let outcome = try run(["run", "app.lua", "s.lua", "--format", "jsonl"], files: ["app.lua": app, "s.lua": "launch() advance(1)\n"], seconds: 60)
@@ -103,7 +103,7 @@ struct HostLimitEndToEndTests {
         #expect(explored.status == 1, "\(explored.stderr)")
     }
 
-    @Test("F06, B7: 1,000 writes of 16 MiB end with NSFileWriteOutOfSpaceError returned to the app, not a host abort")
+    @Test("H06, B7: 1,000 writes of 16 MiB end with NSFileWriteOutOfSpaceError returned to the app, not a host abort")
     func filesFill() throws {
         let app = Self.launching("""
           local s = ("x"):rep(16 << 20)
@@ -117,7 +117,7 @@ struct HostLimitEndToEndTests {
         #expect(outcome.stdout.contains("NSFileWriteOutOfSpaceError: not enough space on the device (its 256 MiB of storage are full)"))
     }
 
-    @Test("F08: a scenario that forgot advance stops with exit 2 and says so; advance(0) in a loop prints little")
+    @Test("H08: a scenario that forgot advance stops with exit 2 and says so; advance(0) in a loop prints little")
     func progressFree() throws {
         let app = Self.launching("")
         let waiting = try run(["run", "app.lua", "s.lua", "--format", "jsonl"],
@@ -130,7 +130,7 @@ struct HostLimitEndToEndTests {
         #expect(zero.stdout.utf8.count < 20_000_000, "\(zero.stdout.utf8.count) bytes")
     }
 
-    @Test("F14, L5: a main chunk that never finishes, or a delegate whose __index loops, is exit 2 with what ran")
+    @Test("H14, L5: a main chunk that never finishes, or a delegate whose __index loops, is exit 2 with what ran")
     func loadErrors() throws {
         let loop = try run(["run", "app.lua", "s.lua"], files: ["app.lua": "while true do end\nreturn {}\n", "s.lua": "launch()\n"])
         #expect(loop.status == 2)

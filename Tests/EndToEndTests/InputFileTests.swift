@@ -26,7 +26,7 @@ struct InputFileTests {
         return path
     }
 
-    @Test("F11: run, repl and explore refuse a device such as /dev/zero, with exit 2 and its name")
+    @Test("H11: run, repl and explore refuse a device such as /dev/zero, with exit 2 and its name")
     func deviceRefused() throws {
         for arguments in [["run", "/dev/zero"], ["repl", "/dev/zero"], ["explore", "/dev/zero"]] {
             let result = try CLI.run(arguments, input: "")
@@ -35,7 +35,7 @@ struct InputFileTests {
         }
     }
 
-    @Test("F11: a FIFO as the app file is refused at once instead of blocking")
+    @Test("H11: a FIFO as the app file is refused at once instead of blocking")
     func fifoRefused() throws {
         let folder = try Spawned.folder("fifo")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -46,7 +46,7 @@ struct InputFileTests {
         #expect(spawned.stderrText.contains("it is a FIFO (named pipe), not a regular file"))
     }
 
-    @Test("F11: a script over 1 MiB is refused with its name; one of exactly 1 MiB runs")
+    @Test("H11: a script over 1 MiB is refused with its name; one of exactly 1 MiB runs")
     func sizeLimit() throws {
         let folder = try Spawned.folder("size")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -64,7 +64,7 @@ struct InputFileTests {
         #expect(result.stdout.isEmpty)
     }
 
-    @Test("F11, B1: install() of /dev/zero, a FIFO or an oversized file in the scenario's folder is refused (exit 2)")
+    @Test("H11, B1: install() of /dev/zero, a FIFO or an oversized file in the scenario's folder is refused (exit 2)")
     func installRefusesIrregularFiles() throws {
         let folder = try Spawned.folder("install")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -79,7 +79,7 @@ struct InputFileTests {
         }
     }
 
-    @Test("F17/F18, B1: install() reads only inside the scenario's folder, or a file named on the command line")
+    @Test("H17/H18, B1: install() reads only inside the scenario's folder, or a file named on the command line")
     func installConfined() throws {
         let outer = try Spawned.folder("confine")
         defer { try? FileManager.default.removeItem(at: outer) }
@@ -100,7 +100,7 @@ struct InputFileTests {
         #expect(result.status == 0, "\(result.stderr)")
     }
 
-    @Test("F17/F18, B1: install(\"\") is refused with a message")
+    @Test("H17/H18, B1: install(\"\") is refused with a message")
     func installEmptyPath() throws {
         let folder = try Spawned.folder("empty")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -110,7 +110,7 @@ struct InputFileTests {
         #expect(result.stderr.contains("install: the path is empty"), "\(result.stderr)")
     }
 
-    @Test("F17/F18: --seed -1 says what a seed is, not \"Missing value\"")
+    @Test("H17/H18: --seed -1 says what a seed is, not \"Missing value\"")
     func negativeSeed() throws {
         let result = try CLI.run(["run", app, "--seed", "-1"])
         #expect(result.status == 2)

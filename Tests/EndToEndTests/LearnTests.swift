@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `lifecycle learn` as a learner and a teacher use it (issue 6).
+/// `lifecycle learn` as a learner and a teacher use it.
 @Suite("Learn", .serialized)
 struct LearnTests {
     func workspace() -> String {

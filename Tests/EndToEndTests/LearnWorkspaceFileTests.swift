@@ -8,12 +8,12 @@ import Testing
 
 /// A workspace is the learner's, or a classmate's: the files `learn` writes (the checker's copy
 /// `scenario.lua`, a reset's `app.lua`, the progress file) may have been replaced by a symbolic
-/// link or a FIFO. By the write rule (docs/security.md, "Writing files"; G10, G12), `learn`
+/// link or a FIFO. By the write rule (docs/security.md, "Writing files"; H28, H30), `learn`
 /// writes only regular files: it never writes through a link to a file outside the workspace,
 /// never replaces a FIFO or a link, and never waits on a FIFO; the message says what to remove.
 @Suite("learn: links and FIFOs in the workspace")
 struct LearnWorkspaceFileTests {
-    @Test("G12: a FIFO or a link as scenario.lua is left as it is, not waited on, with a warning; a reset over one as app.lua is refused")
+    @Test("H30: a FIFO or a link as scenario.lua is left as it is, not waited on, with a warning; a reset over one as app.lua is refused")
     func leftNotWrittenThrough() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("learn-files-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: root) }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `lifecycle repl` through a real pseudo-terminal (issue 5), and as a pipe.
+/// `lifecycle repl` through a real pseudo-terminal, and as a pipe.
 @Suite("REPL", .serialized)
 struct ReplTests {
     let app = "examples/well-behaved/app.lua"
@@ -122,7 +122,7 @@ struct ReplTests {
     }
 }
 
-/// The REPL's views of the app (issue 5: the delegate and the application shown readably).
+/// The REPL's views of the app (the delegate and the application shown readably).
 @Suite("REPL views")
 struct ReplViewTests {
     @Test("application and delegate show the app's state and the delegate methods it implements")

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The quality bar: every SPEC rule id the code implements has a test that names it. A rule id
+/// The quality bar: every rule id (docs/rules.md) the code implements has a test that names it. A rule id
 /// cited in Sources/ (doc comments, `Rule` constants) must start the name of at least one test.
 @Suite("Rule coverage")
 struct RuleCoverageTests {
@@ -12,7 +12,7 @@ struct RuleCoverageTests {
             .map { try String(contentsOf: base.appendingPathComponent($0), encoding: .utf8) }
     }
 
-    /// Rule ids such as B4 or T2 (the SPEC's groups and their numbers, C6 included).
+    /// Rule ids such as B4 or T2 (the groups of docs/rules.md and their numbers, C6 included).
     static func ruleIDs(in text: String) -> Set<String> {
         // Not the control-character sets C0 and C1 of Unicode ("C1 (U+0080–U+009F)").
         let pattern = try! NSRegularExpression(pattern: "\\b([SLUIBRMFTEVWC][0-9]{1,2})\\b(?! \\(U\\+)")
@@ -34,7 +34,7 @@ struct RuleCoverageTests {
 
     @Test("every rule id cited in Sources/ is named by a test")
     func everyCitedRuleIsTested() throws {
-        // Rule.swift declares every id of SPEC.md, implemented or not (C1–C5 while scenes are
+        // Rule.swift declares every id of docs/rules.md, implemented or not (C1–C5 while scenes are
         // built): an id only declared there is not cited by code.
         let declarations = try String(contentsOf: CLI.root.appendingPathComponent("Sources/LifecycleCore/Rule.swift"), encoding: .utf8)
         let cited = try Self.files(under: "Sources", ending: ".swift").filter { $0 != declarations }

@@ -28,7 +28,7 @@ struct RulePageTests {
 
     /// `strict`: the fixed app must pass `--strict`. A page whose lesson needs the system to kill
     /// the app (W4: a jetsam kill keeps saved state) cannot ask that, as `--strict` counts such a
-    /// kill against the app (INTERFACE.md); its fixed app must still pass every expectation with
+    /// kill against the app (docs/exit-codes.md); its fixed app must still pass every expectation with
     /// no violation.
     func check(_ page: String, rules: Set<String>, breaks: Breaks, strict: Bool = true, profile: String? = nil) throws {
         let era = profile.map { ["--profile", $0] } ?? []

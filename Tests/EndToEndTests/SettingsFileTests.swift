@@ -11,7 +11,7 @@ import Testing
 /// message, never a crash or a hang (docs/security.md, "Files and input").
 @Suite("Settings and progress files", .serialized)
 struct SettingsFileTests {
-    @Test("F12: a .luarc.json nested 5,000 levels deep is exit 2 with a message, not a crash")
+    @Test("H12: a .luarc.json nested 5,000 levels deep is exit 2 with a message, not a crash")
     func deepLuarc() throws {
         let folder = try Spawned.folder("deep-luarc")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -23,7 +23,7 @@ struct SettingsFileTests {
         #expect(try String(contentsOf: folder.appendingPathComponent(".luarc.json"), encoding: .utf8) == deep, "left untouched")
     }
 
-    @Test("F12: 64 levels of nesting are still read, and brackets inside strings do not count")
+    @Test("H12: 64 levels of nesting are still read, and brackets inside strings do not count")
     func nestingAtTheLimit() throws {
         let folder = try Spawned.folder("luarc-limit")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -34,7 +34,7 @@ struct SettingsFileTests {
         #expect(try String(contentsOf: folder.appendingPathComponent(".luarc.json"), encoding: .utf8).contains("{{{[[["))
     }
 
-    @Test("F11: a .luarc.json that is a link to /dev/zero is refused with exit 2")
+    @Test("H11: a .luarc.json that is a link to /dev/zero is refused with exit 2")
     func luarcDevice() throws {
         let folder = try Spawned.folder("zero-luarc")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -49,7 +49,7 @@ struct SettingsFileTests {
         try "{\"results\": {}, \"hints\": \(hints), \"current\": 1}\n".write(toFile: path, atomically: false, encoding: .utf8)
     }
 
-    @Test("F13: learn hint with hints -5 or Int.max in the progress file says so and starts fresh")
+    @Test("H13: learn hint with hints -5 or Int.max in the progress file says so and starts fresh")
     func nonsenseHints() throws {
         let folder = try Spawned.folder("learn-hints").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -67,7 +67,7 @@ struct SettingsFileTests {
         }
     }
 
-    @Test("F13: a progress file that is not JSON, or names no exercise, is reported and replaced")
+    @Test("H13: a progress file that is not JSON, or names no exercise, is reported and replaced")
     func nonsenseProgress() throws {
         let folder = try Spawned.folder("learn-junk").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -81,7 +81,7 @@ struct SettingsFileTests {
         #expect(unknown.stderr.contains("results name no exercise 999"), "\(unknown.stderr)")
     }
 
-    @Test("F11: learn check of an exercise whose app.lua is a FIFO reports it instead of blocking")
+    @Test("H11: learn check of an exercise whose app.lua is a FIFO reports it instead of blocking")
     func learnFifo() throws {
         let folder = try Spawned.folder("learn-fifo").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -97,7 +97,7 @@ struct SettingsFileTests {
         #expect(Spawned.read(out, until: "FIFO", seconds: 5).contains("it is a FIFO (named pipe), not a regular file"))
     }
 
-    @Test("F11: a REPL history that is a FIFO is neither read nor written (no wait); one past 1,000 chunks keeps its newest")
+    @Test("H11: a REPL history that is a FIFO is neither read nor written (no wait); one past 1,000 chunks keeps its newest")
     func history() throws {
         let home = try Spawned.folder("history")
         defer { try? FileManager.default.removeItem(at: home) }

@@ -6,7 +6,7 @@ import Testing
 /// editor show control characters as `\e`, `\r`, `\u{7}`; JSONL keeps them, escaped as JSON.
 @Suite("Terminal text", .serialized)
 struct TerminalTextTests {
-    /// The issue's reproducer: a print that clears the screen, sets the title, fakes the summary.
+    /// The reproducer (H09): a print that clears the screen, sets the title, fakes the summary.
     static let hostile = #"\27[2J\27]0;all good\7\n✓ ok: 0 violations · no kills\27[8m"#
 
     private func files(_ folder: URL, app name: String = "app.lua") throws -> (String, String) {
@@ -39,7 +39,7 @@ struct TerminalTextTests {
         !text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" && $0 != "\t" || (0x7F...0x9F).contains($0.value) }
     }
 
-    @Test("F09, B4: a print, expect message, note, URL, accessory, kill message and traceback show control characters as escapes")
+    @Test("H09, B4: a print, expect message, note, URL, accessory, kill message and traceback show control characters as escapes")
     func prettyEscapes() throws {
         let folder = try Spawned.folder("terminal")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -61,7 +61,7 @@ struct TerminalTextTests {
         #expect(lines.filter { $0.hasPrefix("✓") || $0.hasPrefix("✗") }.count == 1, "one summary line")
     }
 
-    @Test("F09: the header's paths and an error on stderr are shown with escapes")
+    @Test("H09: the header's paths and an error on stderr are shown with escapes")
     func headerAndStderr() throws {
         let folder = try Spawned.folder("terminal-header")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -76,7 +76,7 @@ struct TerminalTextTests {
         #expect(result.stderr.contains(#"\e]0;pwned\u{7}"#), "\(result.stderr)")
     }
 
-    @Test("F09: JSONL is unchanged: the text is there as written, escaped by JSON")
+    @Test("H09: JSONL is unchanged: the text is there as written, escaped by JSON")
     func jsonlKeepsText() throws {
         let folder = try Spawned.folder("terminal-jsonl")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -88,7 +88,7 @@ struct TerminalTextTests {
         #expect(logs.contains("\u{1B}[2J\u{1B}]0;all good\u{7}\n✓ ok: 0 violations · no kills\u{1B}[8m"))
     }
 
-    @Test("F09: the REPL shows values, errors and typed control characters with escapes")
+    @Test("H09: the REPL shows values, errors and typed control characters with escapes")
     func replEscapes() throws {
         let home = try Spawned.folder("terminal-repl")
         defer { try? FileManager.default.removeItem(at: home) }
@@ -108,7 +108,7 @@ struct TerminalTextTests {
         #expect(!shown.contains("\u{1B}[2Jvalue") && !shown.contains("\u{1B}]0;") && !shown.contains("\u{9B}"))
     }
 
-    @Test("F18: a pasted 16,000-character line is drawn once, not redrawn whole at every key")
+    @Test("H18: a pasted 16,000-character line is drawn once, not redrawn whole at every key")
     func pasteRedraw() throws {
         let home = try Spawned.folder("terminal-paste")
         defer { try? FileManager.default.removeItem(at: home) }

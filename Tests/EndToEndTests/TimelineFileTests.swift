@@ -12,7 +12,7 @@ struct TimelineFileTests {
         return path
     }
 
-    @Test("F16: --timeline naming the app script, a link to it, or the scenario is exit 2 and the file is untouched")
+    @Test("H16: --timeline naming the app script, a link to it, or the scenario is exit 2 and the file is untouched")
     func inputsRefused() throws {
         let folder = try Spawned.folder("timeline-inputs")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -30,7 +30,7 @@ struct TimelineFileTests {
         #expect(try String(contentsOfFile: app, encoding: .utf8) == before)
     }
 
-    @Test("F16, B1: --timeline naming a script the scenario installs is refused, and that script is kept")
+    @Test("H16, B1: --timeline naming a script the scenario installs is refused, and that script is kept")
     func installedRefused() throws {
         let folder = try Spawned.folder("timeline-installed")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -44,7 +44,7 @@ struct TimelineFileTests {
         #expect(try String(contentsOfFile: mail, encoding: .utf8).hasPrefix("--"), "still the script")
     }
 
-    @Test("F16: the picture replaces the file only at the end; a run stopped before then leaves it as it was")
+    @Test("H16: the picture replaces the file only at the end; a run stopped before then leaves it as it was")
     func replacedAtTheEnd() throws {
         let folder = try Spawned.folder("timeline-replace")
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -70,7 +70,7 @@ struct TraceOutputTests {
         #expect(lines.contains { $0["event"] as? String == "state" && $0["to"] as? String == "background" })
     }
 
-    @Test("F15: a trace that cannot be written (> /dev/full) is exit 2 with a message on stderr", .enabled(if: FileManager.default.fileExists(atPath: "/dev/full")))
+    @Test("H15: a trace that cannot be written (> /dev/full) is exit 2 with a message on stderr", .enabled(if: FileManager.default.fileExists(atPath: "/dev/full")))
     func diskFull() throws {
         let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
         for format in ["jsonl", "pretty"] {
@@ -81,7 +81,7 @@ struct TraceOutputTests {
         }
     }
 
-    @Test("F15: a reader that closes the pipe (| head) ends the run quietly, by SIGPIPE")
+    @Test("H15: a reader that closes the pipe (| head) ends the run quietly, by SIGPIPE")
     func readerGone() throws {
         let folder = try Spawned.folder("epipe")
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -23,7 +23,7 @@ struct WriteRuleTests {
 
     private func text(_ path: String) -> String? { try? String(contentsOfFile: path, encoding: .utf8) }
 
-    @Test("G10: types DIR with DIR/.lifecycle a link to another folder writes nothing there, nor in DIR")
+    @Test("H28: types DIR with DIR/.lifecycle a link to another folder writes nothing there, nor in DIR")
     func typesLinkedFolder() throws {
         let root = try Spawned.folder("writes-types")
         defer { try? fm.removeItem(at: root) }
@@ -65,7 +65,7 @@ struct WriteRuleTests {
         return (workspace, outside)
     }
 
-    @Test("G10: learn reset and learn init never write app.lua or scenario.lua through a linked exercise folder (init warns)")
+    @Test("H28: learn reset and learn init never write app.lua or scenario.lua through a linked exercise folder (init warns)")
     func learnLinkedFolder() throws {
         let root = try Spawned.folder("writes-learn")
         defer { try? fm.removeItem(at: root) }
@@ -79,7 +79,7 @@ struct WriteRuleTests {
         #expect(text(outside + "/app.lua") == "precious\n")
     }
 
-    @Test("G10: learn check (a variant) warns instead of copying the checker through the link, and still checks")
+    @Test("H28: learn check (a variant) warns instead of copying the checker through the link, and still checks")
     func learnCheckLinkedFolder() throws {
         let root = try Spawned.folder("writes-check")
         defer { try? fm.removeItem(at: root) }
@@ -103,7 +103,7 @@ struct WriteRuleTests {
         return (folder, outside)
     }
 
-    @Test("G11: :save app.lua in piped input is refused: the REPL's own app is never replaced")
+    @Test("H29: :save app.lua in piped input is refused: the REPL's own app is never replaced")
     func pipedSaveOwnApp() throws {
         let (folder, outside) = try replFolder("writes-save-app")
         defer { try? fm.removeItem(at: folder.deletingLastPathComponent()) }
@@ -116,7 +116,7 @@ struct WriteRuleTests {
         #expect(try fm.contentsOfDirectory(atPath: outside).isEmpty)
     }
 
-    @Test("G11: piped :save writes only a new file in the current folder or below: not ../, /abs, an existing file or through a link")
+    @Test("H29: piped :save writes only a new file in the current folder or below: not ../, /abs, an existing file or through a link")
     func pipedSaveConfined() throws {
         let (folder, outside) = try replFolder("writes-save-where")
         defer { try? fm.removeItem(at: folder.deletingLastPathComponent()) }
@@ -139,7 +139,7 @@ struct WriteRuleTests {
         #expect(saved.contains("launch()") && saved.contains("home()"))
     }
 
-    @Test("G12: --timeline naming a FIFO is refused before the run; the FIFO stays a FIFO")
+    @Test("H30: --timeline naming a FIFO is refused before the run; the FIFO stays a FIFO")
     func timelineFifo() throws {
         let folder = try Spawned.folder("writes-fifo")
         defer { try? fm.removeItem(at: folder) }
@@ -152,7 +152,7 @@ struct WriteRuleTests {
         #expect(kind(fifo) == S_IFIFO)
     }
 
-    @Test("G12: --timeline naming a socket or a link to /dev/null (variants) leaves both as they were")
+    @Test("H30: --timeline naming a socket or a link to /dev/null (variants) leaves both as they were")
     func timelineSocketAndDevice() throws {
         let folder = try Spawned.folder("writes-dev")
         defer { try? fm.removeItem(at: folder) }
@@ -170,7 +170,7 @@ struct WriteRuleTests {
         #expect(kind("/dev/null") == S_IFCHR)
     }
 
-    @Test("G12, G11: at a terminal :save asks before it replaces a file, and refuses a FIFO and the app")
+    @Test("H30, H29: at a terminal :save asks before it replaces a file, and refuses a FIFO and the app")
     func interactiveSave() throws {
         let (folder, _) = try replFolder("writes-save-tty")
         defer { try? fm.removeItem(at: folder.deletingLastPathComponent()) }
@@ -204,7 +204,7 @@ struct WriteRuleTests {
         #expect(kind(folder.appendingPathComponent("pipe.lua").path) == S_IFIFO)
     }
 
-    @Test("G10, G11, G12: no file in Sources/ but Platform+Writes.swift opens, creates, renames or writes files")
+    @Test("H28, H29, H30: no file in Sources/ but Platform+Writes.swift opens, creates, renames or writes files")
     func onlyTheRuleWrites() throws {
         let calls = try NSRegularExpression(pattern: #"FileManager\.default|createFile\(|write\(to(File)?: *[^&\s]|FileHandle\(for(Writing|Updating)|(?<![.\w])(fopen|freopen|creat|rename|renameat|mkstemp|mkdir|mkdirat|link|linkat|symlink|unlink|unlinkat|truncate|ftruncate|fwrite)\(|(?<![.\w])open(at)?\(.*O_(WRONLY|RDWR|CREAT|APPEND|TRUNC)"#)
         // Build and benchmark tools, not the tool users run: the stdlib embedder writes the

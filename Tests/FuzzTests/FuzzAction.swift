@@ -1,6 +1,6 @@
 import PropertyBased
 
-/// One thing a generated piece of app code does (the fuzzer's delegates, SPEC B4, B5, L5, T5, M1,
+/// One thing a generated piece of app code does (the fuzzer's delegates, B4, B5, L5, T5, M1,
 /// S1, R1–R9). Leaf actions stand alone; `task`, `dispatch` and `observe` run a leaf later, as an
 /// expiration handler, a block or a notification observer.
 indirect enum FuzzAction: Sendable, Equatable {

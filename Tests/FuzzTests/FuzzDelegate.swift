@@ -2,7 +2,7 @@ import LifecycleCore
 import LifecycleLua
 import PropertyBased
 
-/// A generated app script (INTERFACE.md, "The app script"): a delegate whose hooks do random
+/// A generated app script (docs/app-api.md): a delegate whose hooks do random
 /// amounts of work, fail, loop forever, allocate without bound or call frameworks at the wrong
 /// time, with random Info.plist keys and return values.
 struct FuzzDelegate: Sendable, Equatable {

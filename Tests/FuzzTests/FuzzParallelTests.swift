@@ -1,12 +1,12 @@
 import Foundation
 import Testing
 
-/// F10: the same command gives the same bytes, whatever the machine, the string-hash seed or the
+/// H10: the same command gives the same bytes, whatever the machine, the string-hash seed or the
 /// parallelism. Lua seeds its string hash from the time and from addresses, which differ from one
 /// process to the next, so each case of the fuzz corpus is played by the built `lifecycle` binary
 /// twice at once, in two processes, and the two outputs (and exit statuses) must be equal byte for
 /// byte. `FUZZ_CASES` sets how many cases (`scripts/fuzz N`).
-@Suite("Fuzz determinism across processes (F10)")
+@Suite("Fuzz determinism across processes (H10)")
 struct FuzzParallelTests {
     /// The `lifecycle` binary the package built beside the test bundle.
     static let binary: URL? = {
@@ -25,7 +25,7 @@ struct FuzzParallelTests {
         let stderr: Data
     }
 
-    @Test("F10: every case of the fuzz corpus gives the same bytes in two processes run at once")
+    @Test("H10: every case of the fuzz corpus gives the same bytes in two processes run at once")
     func corpusInParallel() throws {
         let binary = try #require(Self.binary, "the lifecycle binary is built beside the tests (swift build --build-tests)")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lifecycle-parallel-\(getpid())")
@@ -56,7 +56,7 @@ struct FuzzParallelTests {
         #expect(FuzzReport.replay != nil || wrote * 2 >= seeds.count, "only \(wrote) of \(seeds.count) cases wrote anything: is the binary running?")
     }
 
-    @Test("F10: the issue's reproducer (200 string keys through pairs) gives one trace in six parallel runs with --seed 7")
+    @Test("H10: the reproducer (200 string keys through pairs) gives one trace in six parallel runs with --seed 7")
     func reproducerInParallel() throws {
         let binary = try #require(Self.binary)
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lifecycle-f10-\(getpid())")

@@ -3,8 +3,8 @@ import LifecycleLua
 import TestSupport
 
 /// Plays a fuzz case as `lifecycle run … --format jsonl` does (validate, then play into a sink
-/// that writes the JSONL with TraceJSON), and checks the invariants of the issue: every state
-/// change is an edge of the SPEC state graph (S1), every kill has a reason and a rule and ends
+/// that writes the JSONL with TraceJSON), and checks the fuzzer's invariants: every state
+/// change is an edge of the state graph (S1), every kill has a reason and a rule and ends
 /// the process, no call outlasts its watchdog (L5, B4, T2, T5), the JSONL is valid
 /// (TraceLineCheck), and the same seed gives the same bytes.
 struct FuzzRun {
@@ -42,7 +42,7 @@ struct FuzzRun {
         scenarioError = nil
     }
 
-    /// The run stopped at the simulator's cap on pieces of code per run (F08, docs/security.md):
+    /// The run stopped at the simulator's cap on pieces of code per run (H08, docs/security.md):
     /// a generated app can keep a block requeuing itself every few milliseconds while an audio
     /// background mode keeps it running, and a long `advance` then reaches the cap. A stop with
     /// exit status 2 and this message is the documented outcome; the trace up to it is checked.
@@ -56,7 +56,7 @@ struct FuzzRun {
         var problems: [String] = []
         if first.bytes != again.bytes { problems.append("the same seed gave different bytes (\(first.firstDifference(again)))") }
         if let says = fuzzCase.scenario.expectedStop, !first.records.isEmpty {
-            // A verb of the scenario must stop it (F01, F02, F08), with a message saying why.
+            // A verb of the scenario must stop it (H01, H02, H08), with a message saying why.
             if first.exitCode != 2 || first.scenarioError?.contains(says) != true {
                 problems.append("the scenario should have stopped with \"\(says)\"; it ended with status \(first.exitCode): \(first.scenarioError ?? "no error")")
             }
@@ -88,7 +88,7 @@ struct FuzzRun {
         return problems
     }
 
-    /// Every kill names a SPEC rule and is followed by its app's move to notRunning.
+    /// Every kill names a rule and is followed by its app's move to notRunning.
     func killProblems() -> [String] {
         var pending: [String: String] = [:]
         var problems: [String] = []
@@ -96,7 +96,7 @@ struct FuzzRun {
             let app = record.app ?? "app"
             switch record.event {
             case .kill(let reason, let rule, let message, _, _):
-                if !TraceLineCheck.rules.contains(rule.rawValue) { problems.append("a \(reason.rawValue) kill cites \(rule), not a SPEC rule") }
+                if !TraceLineCheck.rules.contains(rule.rawValue) { problems.append("a \(reason.rawValue) kill cites \(rule), not a rule of docs/rules.md") }
                 if message.isEmpty { problems.append("a \(reason.rawValue) kill without a message") }
                 if let earlier = pending[app] { problems.append("\(app) was killed twice: \(earlier), then \(message)") }
                 pending[app] = message

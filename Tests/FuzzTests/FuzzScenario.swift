@@ -1,6 +1,6 @@
 import PropertyBased
 
-/// A generated scenario (INTERFACE.md, "The scenario script"): a random sequence of the verbs,
+/// A generated scenario (docs/scenario-api.md): a random sequence of the verbs,
 /// with valid arguments, sometimes with a second app installed (every verb aimed at either).
 struct FuzzScenario: Sendable, Equatable {
     var verbs: [String]
@@ -45,15 +45,15 @@ struct FuzzScenario: Sendable, Equatable {
         "expect_state('notRunning', 'Other')",
         "if profile() == 'ios7' or profile() == 'ios13' then background_fetch('Other') push({ aps = { ['content-available'] = 1 } }, 'Other') end",
     ]
-    /// Verbs given huge or non-finite numbers that the checked path accepts (F01).
+    /// Verbs given huge or non-finite numbers that the checked path accepts (H01).
     static let numbers = [
         "low_memory(1e19)", "low_memory(0)", "accelerate(1e308, -1e308, 0)",
         "tap(320, 480)", "tap(0, 0)", "advance(1e-9)",
         "if profile() == 'ios7' or profile() == 'ios13' then push{ aps = { ['content-available'] = 1 }, big = 1e308, list = { -1e-300, true, 'x' } } end",
     ]
     /// Verbs that stop the scenario (exit status 2) with a message saying why, each with a
-    /// phrase of that message: refused numbers (F01), the clock's end (F02), and loops that make
-    /// no progress (F08).
+    /// phrase of that message: refused numbers (H01), the clock's end (H02), and loops that make
+    /// no progress (H08).
     static let stops: [(lua: String, says: String)] = [
         ("tap(0/0, 0/0)", "tap: expects x to be a number on the screen"),
         ("tap(1e308, 1e308)", "tap: expects x to be a number on the screen"),

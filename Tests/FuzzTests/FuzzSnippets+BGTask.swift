@@ -1,6 +1,6 @@
 /// The fuzzer's C6 pieces (ios13): what a generated app does with `BGTaskScheduler`, and what a
 /// generated scenario does to it. Every app snippet is guarded by `if BGTaskScheduler`, so that
-/// on older profiles (where it is nil, SPEC P) it does nothing; every scenario verb by the profile.
+/// on older profiles (where it is nil, rule P) it does nothing; every scenario verb by the profile.
 extension FuzzSnippets {
     /// The identifiers a BGTask-scheduling delegate lists (`FuzzDelegate.schedulesBGTasks`).
     static let bgIdentifiers = ["fuzz.refresh", "fuzz.process"]

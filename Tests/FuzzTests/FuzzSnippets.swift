@@ -74,7 +74,7 @@ enum FuzzSnippets {
         "if fuzz_vc then fuzz_vc.restorationIdentifier = ({nil, 'fuzz', 'other'})[math.random(1, 3)] end",
     ]
 
-    /// Huge and non-finite numbers everywhere a framework takes one (F01): each is a value the
+    /// Huge and non-finite numbers everywhere a framework takes one (H01): each is a value the
     /// checked path accepts, clamps, or refuses with a Lua error (a crash of the app), never a
     /// trap of the host.
     static let numbers = [
@@ -104,7 +104,7 @@ enum FuzzSnippets {
         "if fuzz_done then fuzz_done(0/0) end",
     ]
 
-    /// Blocks that queue themselves (F03): every one must let time pass and end in a T5 kill or
+    /// Blocks that queue themselves (H03): every one must let time pass and end in a T5 kill or
     /// run on harmlessly, never hang the host.
     static let requeuing = [
         "local function poll() DispatchQueue.main:async(poll) end poll()",
@@ -115,7 +115,7 @@ enum FuzzSnippets {
         "local function fan() DispatchQueue.main:async(fan) DispatchQueue.main:async(fan) end fan()",
     ]
 
-    /// Host structures an app can grow (F05, F06): each operation must stay cheap, and what the
+    /// Host structures an app can grow (H05, H06): each operation must stay cheap, and what the
     /// system holds counts in the footprint (a jetsam kill past the limit, M1); files past the
     /// device's storage fail with NSFileWriteOutOfSpaceError.
     static let growing = [

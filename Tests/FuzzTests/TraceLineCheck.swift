@@ -2,9 +2,9 @@ import Foundation
 import LifecycleLua
 import LifecycleTools
 
-/// Checks the JSONL of a run against INTERFACE.md, line by line, with JSONSerialization: every
+/// Checks the JSONL of a run against docs/trace.md, line by line, with JSONSerialization: every
 /// line is an object with a numeric `t` and a string `event`, and each event of the contract
-/// has its keys with the right types (kills: a reason of the list and a SPEC rule).
+/// has its keys with the right types (kills: a reason of the list and a rule id).
 enum TraceLineCheck {
     static let states: Set<String> = ["notRunning", "inactive", "active", "background", "suspended"]
     static let reasons: Set<String> = ["watchdog", "jetsam", "user", "gpu", "resources", "expired", "crash"]

@@ -22,7 +22,7 @@ struct DeviceContextTests {
         #expect(!sink.statePath.contains(.suspended))
     }
 
-    @Test("T1, G18: every app reads the one context: code runs count on the device, a memo set later reaches installed apps")
+    @Test("T1, H36: every app reads the one context: code runs count on the device, a memo set later reaches installed apps")
     func appsShareTheContext() {
         let (device, _) = makeDevice(.implementingAll(), profile: .ios4)
         let mail = device.install("Mail", loader: ScriptedLoader.implementingAll())!

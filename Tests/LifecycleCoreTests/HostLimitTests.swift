@@ -3,15 +3,15 @@ import Testing
 @testable import LifecycleCore
 import TestSupport
 
-/// What no app can do to the host (issue: no app, scenario or file can crash, hang or fool it):
-/// hand it a number that traps (F01), run the clock past its range (F02), keep a queue busy for
-/// ever at one instant (F03), or grow the host without bound through files, defaults and queued
-/// blocks (F06). Core tests, without Lua; LifecycleLuaTests play the issue's reproducers.
+/// What no app can do to the host (docs/security.md: no app, scenario or file can crash, hang or fool it):
+/// hand it a number that traps (H01), run the clock past its range (H02), keep a queue busy for
+/// ever at one instant (H03), or grow the host without bound through files, defaults and queued
+/// blocks (H06). Core tests, without Lua; LifecycleLuaTests play the findings' reproducers.
 @Suite("Host limits — numbers, the clock, queues, memory and storage")
 struct HostLimitTests {
-    // MARK: F01
+    // MARK: H01
 
-    @Test("F01, M1: the one checked path refuses NaN, infinities, negatives and spans past the clock, and clamps a cost over any memory")
+    @Test("H01, M1: the one checked path refuses NaN, infinities, negatives and spans past the clock, and clamps a cost over any memory")
     func checkedNumbers() throws {
         for bad in [Double.nan, -1, -.infinity, .infinity, 1e19, 3.2e9] {
             #expect((try? ScriptNumber.seconds(bad).get()) == nil, "\(bad)")
@@ -45,7 +45,7 @@ struct HostLimitTests {
         #expect(ScriptNumber.describe(1e19) == "1e+19")
     }
 
-    @Test("F01: a refusal names the function and the argument")
+    @Test("H01: a refusal names the function and the argument")
     func refusalMessages() {
         guard case .failure(let nan) = ScriptNumber.screenPoint(.nan, extent: 480) else { Issue.record("accepted"); return }
         #expect(nan.message("tap", argument: "y") == "tap: expects y to be a number on the screen (0 to 480 points), got nan")
@@ -55,7 +55,7 @@ struct HostLimitTests {
         #expect(negative.message("advance") == "advance: expects a number of seconds >= 0, got -1")
     }
 
-    @Test("F01, M1: a cache object of 1e19 MB is a jetsam kill, not a trap")
+    @Test("H01, M1: a cache object of 1e19 MB is a jetsam kill, not a trap")
     func hugeCacheCost() throws {
         let loader = ScriptedLoader.implementingAll()
         let bytes = try ScriptNumber.bytes(megabytes: 1e19).get()
@@ -70,9 +70,9 @@ struct HostLimitTests {
         #expect(device.app.state == .notRunning)
     }
 
-    // MARK: F02
+    // MARK: H02
 
-    @Test("F02: the clock saturates instead of wrapping, and prints any value")
+    @Test("H02: the clock saturates instead of wrapping, and prints any value")
     func clockNeverWraps() {
         let late = SimTime(micros: .max - 5)
         #expect((late + .seconds(1)).micros == .max)
@@ -83,7 +83,7 @@ struct HostLimitTests {
         #expect(SimTime.end.description == "3155760000")
     }
 
-    @Test("F02, B5: advancing past the clock's century is refused before anything moves; up to its end is fine")
+    @Test("H02, B5: advancing past the clock's century is refused before anything moves; up to its end is fine")
     func clockRange() {
         let loader = ScriptedLoader.implementingAll()
         let (device, _) = makeDevice(loader)
@@ -97,7 +97,7 @@ struct HostLimitTests {
         #expect(device.app.backgroundTimeRemainingNow == 180)
     }
 
-    // MARK: F03
+    // MARK: H03
 
     /// An app whose launch queues a block that queues itself again, on `queue`.
     private func selfRequeuing(_ queue: DispatchQueueKind, delay: SimDuration = .zero) -> ScriptedLoader {
@@ -121,7 +121,7 @@ struct HostLimitTests {
         }
     }
 
-    @Test("F03, T5: a block that queues itself lets time pass, 1 ms a block, instead of running for ever at t = 0")
+    @Test("H03, T5: a block that queues itself lets time pass, 1 ms a block, instead of running for ever at t = 0")
     func blocksCostTime() {
         let (device, sink) = makeDevice(selfRequeuing(.main))
         device.launch()
@@ -134,7 +134,7 @@ struct HostLimitTests {
         #expect(sink.kills.isEmpty)
     }
 
-    @Test("F03, T5: a main queue that spins (blocks that only queue more) for 1 s is a watchdog kill")
+    @Test("H03, T5: a main queue that spins (blocks that only queue more) for 1 s is a watchdog kill")
     func mainQueueSpins() {
         let (device, sink) = makeDevice(selfRequeuing(.main))
         device.launch()
@@ -150,7 +150,7 @@ struct HostLimitTests {
         #expect(device.app.state == .notRunning)
     }
 
-    @Test("F03, T5: a global queue that spins the same, asyncAfter(0) included, is stopped the same")
+    @Test("H03, T5: a global queue that spins the same, asyncAfter(0) included, is stopped the same")
     func globalQueueSpins() {
         let (device, sink) = makeDevice(selfRequeuing(.global))
         device.launch()
@@ -159,7 +159,7 @@ struct HostLimitTests {
         #expect(blocks(sink).count == 1_000)
     }
 
-    @Test("F03, T5: two global spins that take turns on the clock are each counted in their own blocks' time, and stopped")
+    @Test("H03, T5: two global spins that take turns on the clock are each counted in their own blocks' time, and stopped")
     func interleavedSpins() {
         // Two chains started by the same hook: on the simulated clock their blocks alternate,
         // so neither block runs right after its parent; each is still due before it returned.
@@ -183,7 +183,7 @@ struct HostLimitTests {
         #expect(sink.records.first { if case .kill = $0.event { true } else { false } }?.time == SimTime.seconds(2))
     }
 
-    @Test("F03, S3, T5: time a global spin spends frozen with the suspended app does not count; its blocks do")
+    @Test("H03, S3, T5: time a global spin spends frozen with the suspended app does not count; its blocks do")
     func frozenSpinCountsItsBlocksOnly() {
         let (device, sink) = makeDevice(selfRequeuing(.global))
         device.launch()
@@ -199,7 +199,7 @@ struct HostLimitTests {
         #expect(blocks(sink).count == 1_000, "the spin is stopped after 1 s of its own blocks, before and after the freeze")
     }
 
-    @Test("F03, T5: blocks that queue themselves with a gap between them do not spin, and are never killed for it")
+    @Test("H03, T5: blocks that queue themselves with a gap between them do not spin, and are never killed for it")
     func gapsEndTurns() {
         let (device, sink) = makeDevice(selfRequeuing(.main, delay: .milliseconds(2)))
         device.launch()
@@ -208,7 +208,7 @@ struct HostLimitTests {
         #expect((14_999...15_001).contains(blocks(sink).count))
     }
 
-    @Test("F03, T5: a burst of 5,000 blocks queued at once by a hook is not a spin; blocks bouncing between queues are")
+    @Test("H03, T5: a burst of 5,000 blocks queued at once by a hook is not a spin; blocks bouncing between queues are")
     func burstsAndBounces() {
         let loader = ScriptedLoader.implementingAll()
         let trivial = loader.register { _ in .returned(.none) }
@@ -237,7 +237,7 @@ struct HostLimitTests {
         #expect(blocks(otherSink).count == 1_000)
     }
 
-    @Test("F03, B5: a long upload cut into blocks that work (back to back, past 60 s) runs on until the allowance ends")
+    @Test("H03, B5: a long upload cut into blocks that work (back to back, past 60 s) runs on until the allowance ends")
     func chunkedSaveKeepsWorking() {
         let loader = ScriptedLoader.implementingAll()
         var chunks = 0
@@ -261,9 +261,9 @@ struct HostLimitTests {
         #expect(sink.kills.isEmpty)
     }
 
-    // MARK: F05
+    // MARK: H05
 
-    @Test("F05, E2: a view hierarchy is at most 100 levels deep; subtree heights stay exact as views move")
+    @Test("H05, E2: a view hierarchy is at most 100 levels deep; subtree heights stay exact as views move")
     func viewDepth() {
         var tree = ViewTree()
         for id in 1...150 { tree.add(ViewTree.Node(id: id, name: "v\(id)", frame: .screen)) }
@@ -291,9 +291,9 @@ struct HostLimitTests {
         #expect(tree.hitTest(1, 1) == 103, "the deepest view, 53 levels down")
     }
 
-    // MARK: F06
+    // MARK: H06
 
-    @Test("F06, M1: queued blocks count in the footprint: an app that queues without end is a jetsam kill")
+    @Test("H06, M1: queued blocks count in the footprint: an app that queues without end is a jetsam kill")
     func queuedBlocksCount() {
         let loader = ScriptedLoader.implementingAll()
         let block = loader.register { _ in .returned(.none) }
@@ -315,7 +315,7 @@ struct HostLimitTests {
         #expect(device.scheduler.pendingCount == 0, "a dead process's blocks are cancelled")
     }
 
-    @Test("F06, M1: host objects and queued blocks are part of the footprint, 1 KiB each")
+    @Test("H06, M1: host objects and queued blocks are part of the footprint, 1 KiB each")
     func footprintParts() {
         let loader = ScriptedLoader.implementingAll()
         let block = loader.register { _ in .returned(.none) }
@@ -331,7 +331,7 @@ struct HostLimitTests {
         #expect(device.app.footprintBytes == 1 << 20, "the blocks ran")
     }
 
-    @Test("F06, M1: user defaults count in the footprint: setting them without end is a jetsam kill")
+    @Test("H06, M1: user defaults count in the footprint: setting them without end is a jetsam kill")
     func defaultsCount() {
         let loader = ScriptedLoader.implementingAll()
         let big = String(repeating: "d", count: 8 << 20)
@@ -347,7 +347,7 @@ struct HostLimitTests {
         #expect(sink.kills.first?.message.contains("(user defaults)") == true)
     }
 
-    @Test("F06, B7: past the device's 256 MiB of storage a write fails with NSFileWriteOutOfSpaceError and the old text stays")
+    @Test("H06, B7: past the device's 256 MiB of storage a write fails with NSFileWriteOutOfSpaceError and the old text stays")
     func storageCapacity() {
         let loader = ScriptedLoader.implementingAll()
         let chunk = String(repeating: "f", count: 16 << 20)
@@ -369,7 +369,7 @@ struct HostLimitTests {
         #expect(HookSession.storageCost(bytes: 16 << 20) == SimDuration(micros: 167_772))
     }
 
-    @Test("F06, B5: a call that breaks a rule in a loop holds at most 1,000 violations; one warning counts the rest, the totals all")
+    @Test("H06, B5: a call that breaks a rule in a loop holds at most 1,000 violations; one warning counts the rest, the totals all")
     func noticesPerCall() {
         let loader = ScriptedLoader.implementingAll()
         loader.hooks[.didFinishLaunching] = { session in
@@ -383,7 +383,7 @@ struct HostLimitTests {
         #expect(sink.events.contains(.warning(message: "4000 more violations and warnings of this call were not shown (the summary counts them)")))
     }
 
-    @Test("F06: a printed line, a note, an expect message and a kill's message are cut after 16 KiB, at a character")
+    @Test("H06: a printed line, a note, an expect message and a kill's message are cut after 16 KiB, at a character")
     func longText() {
         let loader = ScriptedLoader.implementingAll()
         let long = String(repeating: "é", count: 10_000) + "end"
@@ -404,7 +404,7 @@ struct HostLimitTests {
         #expect(TraceText.limited("short") == "short")
     }
 
-    @Test("F06, B7: defaults that do not fit on the device are not saved: synchronize fails and says so")
+    @Test("H06, B7: defaults that do not fit on the device are not saved: synchronize fails and says so")
     func defaultsStorage() {
         let loader = ScriptedLoader.implementingAll()
         let chunk = String(repeating: "f", count: 16 << 20)

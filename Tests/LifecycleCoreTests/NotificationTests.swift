@@ -25,7 +25,7 @@ struct NotificationTests {
         .willResignActive, .willTerminate,
     ]
 
-    @Test("N, C5: the SPEC's sixteen notification names, UIKit's three status bar companions, and the six scene notifications")
+    @Test("N, C5: rule N's sixteen notification names, UIKit's three status bar companions, and the six scene notifications")
     func names() {
         #expect(NotificationName.allCases.map(\.rawValue) == [
             "UIApplicationDidFinishLaunchingNotification", "UIApplicationDidBecomeActiveNotification",

@@ -13,7 +13,7 @@ struct StateTests {
         #expect(AppState(name: "running") == nil)
     }
 
-    @Test("S1: canMove allows exactly the edges of the SPEC state graph")
+    @Test("S1: canMove allows exactly the edges of the state graph")
     func stateGraph() {
         let allowed: Set<String> = [
             "notRunning→inactive", "notRunning→background",  // L1, L2

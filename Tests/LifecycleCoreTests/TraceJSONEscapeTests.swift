@@ -3,7 +3,7 @@ import Testing
 
 @testable import LifecycleCore
 
-/// G19: the JSONL trace and the JSON report carry no raw C1 control (U+009B is CSI), bidi
+/// H37: the JSONL trace and the JSON report carry no raw C1 control (U+009B is CSI), bidi
 /// override or separator from a script: the one JSON string writer escapes every character of
 /// `ControlCharacters` as `\u`, and a JSON reader still gets the exact text back
 /// (docs/security.md, "The terminal").
@@ -39,7 +39,7 @@ struct TraceJSONEscapeTests {
         return stride(from: 0, to: all.count, by: 4096).map { Array(all[$0..<min($0 + 4096, all.count)]) }
     }
 
-    @Test("G19: every code point 0…U+10FFFF: the table is the documented set, and the JSON writer escapes exactly it")
+    @Test("H37: every code point 0…U+10FFFF: the table is the documented set, and the JSON writer escapes exactly it")
     func everyCodePoint() {
         var wrongTable: [UInt32] = [], wrongJSON: [Int] = []
         for (index, chunk) in Self.everyScalar.enumerated() {
@@ -55,7 +55,7 @@ struct TraceJSONEscapeTests {
         #expect(wrongJSON.isEmpty, "chunks starting at \(wrongJSON.prefix(20).map { String($0, radix: 16) })")
     }
 
-    @Test("G19: a trace line with CSI, a bidi override and a separator is escaped, and decodes to the same text")
+    @Test("H37: a trace line with CSI, a bidi override and a separator is escaped, and decodes to the same text")
     func traceLine() throws {
         let text = "ls \u{9B}31m red \u{202E}fdp.exe\u{2066} \u{2028}next \u{85}\u{FEFF}"
         var json = TraceJSON()
@@ -66,7 +66,7 @@ struct TraceJSONEscapeTests {
         #expect(object["text"] as? String == text)
     }
 
-    @Test("G19: each class at every offset of the eight-byte scan is escaped; its neighbours outside the table pass through")
+    @Test("H37: each class at every offset of the eight-byte scan is escaped; its neighbours outside the table pass through")
     func everyOffset() throws {
         let escaped: [Unicode.Scalar] = ["\u{80}", "\u{9F}", "\u{61C}", "\u{200F}", "\u{202A}", "\u{2069}", "\u{2029}", "\u{FFFE}"]
         let kept: [Unicode.Scalar] = ["\u{7E}", "\u{A0}", "\u{61B}", "\u{200D}", "\u{2027}", "\u{202F}", "\u{2065}", "\u{206A}",

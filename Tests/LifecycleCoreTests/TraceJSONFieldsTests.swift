@@ -4,7 +4,7 @@ import Testing
 
 /// The `call` and `notification` lines copy their constant fields from tables indexed by ordinal
 /// (TraceJSONFields, docs/performance.md): the ordinals must be the cases' places, and every
-/// line must read exactly as INTERFACE.md fixes it, with and without an app name, value or queue.
+/// line must read exactly as docs/trace.md fixes it, with and without an app name, value or queue.
 @Suite("JSONL — the call and notification lines of every hook and name")
 struct TraceJSONFieldsTests {
     private func line(_ event: TraceEvent, app: String? = nil) -> String {

@@ -4,7 +4,7 @@ import Testing
 @testable import LifecycleCore
 import TestSupport
 
-@Suite("JSONL — the trace format of INTERFACE.md")
+@Suite("JSONL — the trace format of docs/trace.md")
 struct TraceJSONTests {
     private func line(_ event: TraceEvent, at micros: Int64 = 0, app: String? = nil) -> String {
         var json = TraceJSON()
@@ -34,7 +34,7 @@ struct TraceJSONTests {
         #expect(SimDuration.seconds(exactly: 1e13) == nil)
     }
 
-    @Test("JSONL: the INTERFACE events, byte for byte")
+    @Test("JSONL: the contract's events, byte for byte")
     func interfaceEvents() {
         #expect(line(.state(from: .notRunning, to: .inactive))
             == #"{"t":0,"event":"state","from":"notRunning","to":"inactive"}"# + "\n")
@@ -79,7 +79,7 @@ struct TraceJSONTests {
     @Test("JSONL: strings escape quotes, backslashes, newlines and control characters; UTF-8 passes through")
     func escaping() {
         let text = "say \"hi\"\n\tback\\slash\r\u{01}\u{1f}\u{7f}é→🙂"
-        // DEL is one of `ControlCharacters` (G19): escaped as every other; UTF-8 passes through.
+        // DEL is one of `ControlCharacters` (H37): escaped as every other; UTF-8 passes through.
         let expected = #"{"t":0,"event":"log","text":"say \"hi\"\n\tback\\slash\r\u0001\u001f\u007f"#
             + "é→🙂\"}\n"
         #expect(line(.log(text: text)) == expected)

@@ -5,7 +5,7 @@ import Testing
 import LuaBridge
 
 /// The API catalog (stdlib/api/) is the one source of truth of the Lua-facing API: it reads, it
-/// cites real SPEC rules, the live environments hold exactly what it declares (every binding has
+/// cites real rules (docs/rules.md), the live environments hold exactly what it declares (every binding has
 /// a stub), and the stubs rendered from it are valid `---@meta` Lua.
 @Suite("API catalog")
 struct APICatalogTests {
@@ -48,7 +48,7 @@ struct APICatalogTests {
         #expect(APICatalogCheck.hookProblem(declared: ["x y"])?.contains("catalog only: [x y]") == true)
     }
 
-    @Test("Every rule a doc cites is a SPEC rule; every hook, class and non-builtin global cites one")
+    @Test("Every rule a doc cites is a rule of docs/rules.md; every hook, class and non-builtin global cites one")
     func rules() throws {
         let valid = Set(RuleCatalog.ids + ["N", "P"])
         for part in APICatalog.Part.allCases {

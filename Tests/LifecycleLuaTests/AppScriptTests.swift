@@ -27,7 +27,7 @@ struct AppScriptTests {
         #expect(message?.hasPrefix("a.lua:2:") == true)
     }
 
-    @Test("F14, L5: an endless loop at the top of the app script is a load error; at a later launch a watchdog kill, not a hang")
+    @Test("H14, L5: an endless loop at the top of the app script is a load error; at a later launch a watchdog kill, not a hang")
     func topLevelLoop() {
         #expect(LuaAppLoader(source: "while true do end", path: "a.lua", simulation: .default).validate()
                 == "a.lua: the main chunk did not finish within the 20 s launch budget (L5): an endless loop?")

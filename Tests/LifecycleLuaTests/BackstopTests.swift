@@ -9,7 +9,7 @@ import TestSupport
 /// more real time than the simulated time it is charged ends the case, at the deadline of its
 /// verb or of its stretch of scenario code, with a message naming the line; nothing else changes.
 /// Played with a verb deadline of 0.5 s (the CLI's is 5 s: HostLimitEndToEndTests' backstop cases).
-@Suite("The host's backstop (G05, G16)")
+@Suite("The host's backstop (H23, H34)")
 struct BackstopTests {
     static let short = Backstop.Limits(caseSeconds: 30, verbSeconds: 0.5)
 
@@ -37,7 +37,7 @@ struct BackstopTests {
     return A
     """
 
-    @Test("G05: framework calls in busy foreground blocks no longer keep advance(600) going: the backstop stops the verb, exit 2, naming the app's line and the verb")
+    @Test("H23: framework calls in busy foreground blocks no longer keep advance(600) going: the backstop stops the verb, exit 2, naming the app's line and the verb")
     func busyForegroundBlocks() {
         let (report, trace, seconds) = play(Self.busyBlocks, "launch()\nadvance(600)")
         #expect(seconds < 10, "\(seconds) s")
@@ -54,7 +54,7 @@ struct BackstopTests {
                 "\(String(describing: stop))")
     }
 
-    @Test("G05: a repeating NSTimer calling FileManager.exists over advance(3600) is stopped the same way")
+    @Test("H23: a repeating NSTimer calling FileManager.exists over advance(3600) is stopped the same way")
     func busyTimer() {
         let app = appLaunching("""
           NSTimer.scheduledTimer(0.001, true, function() for i = 1, 3000 do FileManager.exists("a") end end)
@@ -66,7 +66,7 @@ struct BackstopTests {
                 "\(report.scenarioError ?? "no error")")
     }
 
-    @Test("G16: == on two 16 MiB strings in a loop, one instruction each, is stopped right after the deadline")
+    @Test("H34: == on two 16 MiB strings in a loop, one instruction each, is stopped right after the deadline")
     func hugeEquality() {
         let app = appLaunching("""
           local a = ("abcdefgh"):rep(1 << 21)
@@ -81,7 +81,7 @@ struct BackstopTests {
         #expect(trace.kills.map(\.rule) == [.T4])
     }
 
-    @Test("G16: the scenario's own < on 32 MiB strings, and an __index chain of 1,990 tables, are stopped as stretches of scenario code")
+    @Test("H34: the scenario's own < on 32 MiB strings, and an __index chain of 1,990 tables, are stopped as stretches of scenario code")
     func scenarioStretches() {
         let compare = """
         local a = ("abcdefgh"):rep(1 << 22)
@@ -106,7 +106,7 @@ struct BackstopTests {
         }
     }
 
-    @Test("G16: a main chunk that loops on huge comparisons fails the check before the run, naming its line")
+    @Test("H34: a main chunk that loops on huge comparisons fails the check before the run, naming its line")
     func checkBeforeTheRun() {
         let app = """
         local a = ("abcdefgh"):rep(1 << 21)
@@ -121,7 +121,7 @@ struct BackstopTests {
                 "\(message ?? "no error")")
     }
 
-    @Test("G05: a stopped case leaves the next one on the thread untouched, and a trace that ends under the backstop is the trace without it")
+    @Test("H23: a stopped case leaves the next one on the thread untouched, and a trace that ends under the backstop is the trace without it")
     func casesAreIndependent() {
         _ = play(Self.busyBlocks, "launch()\nadvance(600)")
         let app = appLaunching("local s = 0 for i = 1, 2e6 do s = s + i end print(s)")
@@ -134,7 +134,7 @@ struct BackstopTests {
         #expect(under.trace.records == without.trace.records)
     }
 
-    @Test("G16: a REPL chunk the backstop stops fails with its message; the session goes on")
+    @Test("H34: a REPL chunk the backstop stops fails with its message; the session goes on")
     func replChunk() throws {
         let session = try ReplSession(app: .init(source: appLaunching(""), path: "app.lua"), sinks: [])
         let stopped = Backstop.Limits(caseSeconds: 0.5, verbSeconds: 0)
@@ -145,11 +145,11 @@ struct BackstopTests {
     }
 }
 /// The deadlines are of the thread's processor time: waiting, for a core of a busy machine or for
-/// a turn to hold a large storage (G15), is not counted, so `lifecycle test --jobs 8` stops a case
+/// a turn to hold a large storage (H33), is not counted, so `lifecycle test --jobs 8` stops a case
 /// where `--jobs 1` would.
-@Suite("The host's backstop counts processor time (G05, G15)")
+@Suite("The host's backstop counts processor time (H23, H33)")
 struct BackstopProcessorTimeTests {
-    @Test("G15: a case that waits twice its deadline is not stopped; one that works past it is")
+    @Test("H33: a case that waits twice its deadline is not stopped; one that works past it is")
     func waitingIsNotCounted() {
         Backstop.runCase(Backstop.Limits(caseSeconds: 0.2, verbSeconds: 0.2)) {
             Thread.sleep(forTimeInterval: 0.5)

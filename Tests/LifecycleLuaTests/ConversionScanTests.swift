@@ -3,7 +3,7 @@ import Testing
 import LifecycleCore
 import TestSupport
 
-/// F01: every number that crosses from Lua into Swift is converted by one checked path,
+/// H01: every number that crosses from Lua into Swift is converted by one checked path,
 /// `ScriptNumber` (in LifecycleCore), and no integer conversion of a Double happens anywhere else:
 /// `Int64(1e19)` or `Int(Double.nan)` traps the host. Like BridgeTests for the C API, this reads
 /// the sources of the core, the bindings and the timeline.
@@ -86,7 +86,7 @@ struct ConversionScanTests {
         return String(text[start...])
     }
 
-    @Test("F01: no integer conversion of a Double outside ScriptNumber, in the core, the bindings or the timeline")
+    @Test("H01: no integer conversion of a Double outside ScriptNumber, in the core, the bindings or the timeline")
     func noUncheckedConversions() throws {
         let sources = Repository.url("Sources")
         var scanned = 0
@@ -104,7 +104,7 @@ struct ConversionScanTests {
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
     }
 
-    @Test("F01: the scan finds what it looks for")
+    @Test("H01: the scan finds what it looks for")
     func scanFindsConversions() {
         let bad = """
         func f(_ value: Double, footprint: Double) -> Int64 {
@@ -120,7 +120,7 @@ struct ConversionScanTests {
         #expect(problems.first?.hasPrefix("bad.swift:2:") == true)
     }
 
-    @Test("F01: the checked path turns a Lua number into a value or a refusal, never a trap")
+    @Test("H01: the checked path turns a Lua number into a value or a refusal, never a trap")
     func checkedPathNeverTraps() {
         let awkward: [Double] = [.nan, -.nan, .infinity, -.infinity, .greatestFiniteMagnitude, -.greatestFiniteMagnitude,
                                  1e19, 9.3e18, -9.3e18, .ulpOfOne, -0.0, 1e-300, 3_155_760_000, 3_155_760_000.000001]

@@ -8,11 +8,11 @@ import TestSupport
 /// (docs/security.md, "The host's backstop"): the strings handed to a host function, "did you
 /// mean" over a script's names, string arithmetic, sorts of long strings, string.format.
 /// Steps are read as LibraryCostTests reads them (C work only, deterministic).
-@Suite("Host work charged by its input (G03, G04, G16, G17)")
+@Suite("Host work charged by its input (H21, H22, H34, H35)")
 struct HostChargeTests {
     static let kib = 1024.0
 
-    @Test("G03: addObserver of a 1 KiB name in a pcall loop reads it no further than a name can go and compares it with nothing")
+    @Test("H21: addObserver of a 1 KiB name in a pcall loop reads it no further than a name can go and compares it with nothing")
     func observerNames() {
         let app = appLaunching("""
           local name, nc = ("x"):rep(1024), NSNotificationCenter.defaultCenter()
@@ -28,7 +28,7 @@ struct HostChargeTests {
         #expect(near.logs.first?.hasSuffix("did you mean UIApplicationDidBecomeActiveNotification?") == true, "\(near.logs)")
     }
 
-    @Test("G03: any host call is charged by the long strings it reads: FileManager.exists of 1 KiB paths")
+    @Test("H21: any host call is charged by the long strings it reads: FileManager.exists of 1 KiB paths")
     func longArguments() {
         let app = appLaunching("local p = ('p'):rep(1024) for i = 1, 64 do FileManager.exists(p) end")
         let cost = play(app: app).trace.calls.first { $0.hook == .didFinishLaunching }?.cost
@@ -38,7 +38,7 @@ struct HostChargeTests {
         #expect(play(app: short).trace.calls.first { $0.hook == .didFinishLaunching }?.cost == .zero)
     }
 
-    @Test("G04: delegate keys of 2 KiB starting with 'application' are not misspelt hooks; a short one still is")
+    @Test("H22: delegate keys of 2 KiB starting with 'application' are not misspelt hooks; a short one still is")
     func longDelegateKeys() {
         let app = """
         local A = {}
@@ -53,14 +53,14 @@ struct HostChargeTests {
         #expect(Hook.misspelled("applicationWillResignActiv") == .willResignActive)
     }
 
-    @Test("G16: arithmetic on a numeric string is charged as tonumber reads it, before it runs", arguments: ["S + 1", "-S", "S * 2", "S // 1"])
+    @Test("H34: arithmetic on a numeric string is charged as tonumber reads it, before it runs", arguments: ["S + 1", "-S", "S * 2", "S // 1"])
     func stringArithmetic(expression: String) throws {
         let meter = try LibraryCostTests.Meter()
         let charged = try meter.charged(setup: "local S = ('1'):rep(n)", call: "local r = \(expression)", n: 64 * Self.kib)
         #expect(charged >= 64 * Self.kib / 16, "\(expression): \(charged) steps")
     }
 
-    @Test("G17: table.sort of strings sharing a 4 KiB prefix is charged by their length, with and without a comparator",
+    @Test("H35: table.sort of strings sharing a 4 KiB prefix is charged by their length, with and without a comparator",
           arguments: ["table.sort(C)", "table.sort(C, function(a, b) return a < b end)"])
     func sortLongPrefixes(call: String) throws {
         let meter = try LibraryCostTests.Meter()
@@ -70,7 +70,7 @@ struct HostChargeTests {
         #expect(charged >= 5_000 * 4096 / 64, "\(call): \(charged) steps")
     }
 
-    @Test("G17: string.format's %q of a long string and a wide number's conversion are charged before they run",
+    @Test("H35: string.format's %q of a long string and a wide number's conversion are charged before they run",
           arguments: [("string.format('%q', S)", 4 * 64 * kib), ("string.format('%q', P)", 4 * 64 * kib),
                       ("string.format('%99.99f', 1e308)", 2_000), ("string.format('%99.99e', 1e308)", 790),
                       ("string.format('%.99f', -1e300)", 1_600)])

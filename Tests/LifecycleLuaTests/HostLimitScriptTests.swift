@@ -6,21 +6,21 @@ import Testing
 import LuaBridge
 import TestSupport
 
-/// The issue's reproducers, played as `lifecycle run` plays them: no app or scenario can crash
-/// the host with a number (F01), run the clock past its range (F02), queue blocks for ever at one
-/// instant (F03), grow the host without bound (F05, F06), loop in a scenario without progress
-/// (F08), or make a load that never finishes look like a run (F14); and `explore` stays fast on an
+/// The findings' reproducers, played as `lifecycle run` plays them: no app or scenario can crash
+/// the host with a number (H01), run the clock past its range (H02), queue blocks for ever at one
+/// instant (H03), grow the host without bound (H05, H06), loop in a scenario without progress
+/// (H08), or make a load that never finishes look like a run (H14); and `explore` stays fast on an
 /// app whose hooks loop.
-@Suite("Host limits — the issue's reproducers")
+@Suite("Host limits — the findings' reproducers")
 struct HostLimitScriptTests {
     /// Plays `scenario` against `app`; the collector and the report.
     func run(_ app: String, _ scenario: String, profile: OSProfile = .ios7) -> (trace: Collector, report: ScenarioRun.Report) {
         play(app: app, scenario: scenario, profile: profile)
     }
 
-    // MARK: F01
+    // MARK: H01
 
-    @Test("F01, M1: NSCache.new('c'):setObject('k', 1e19) in didFinishLaunching is a jetsam kill")
+    @Test("H01, M1: NSCache.new('c'):setObject('k', 1e19) in didFinishLaunching is a jetsam kill")
     func hugeCache() {
         let (trace, report) = run(appLaunching("NSCache.new('c'):setObject('k', 1e19)"), "launch()")
         #expect(trace.kills.map(\.reason) == [.jetsam])
@@ -28,7 +28,7 @@ struct HostLimitScriptTests {
         #expect(report.exitCode(strict: false) == 0)
     }
 
-    @Test("F01, E2, M1: the scenario's numbers: NaN, infinities, points off the screen and negative sizes are refused, naming the argument and the line")
+    @Test("H01, E2, M1: the scenario's numbers: NaN, infinities, points off the screen and negative sizes are refused, naming the argument and the line")
     func scenarioNumbers() {
         let cases: [(String, String)] = [
             ("tap(0/0, 0/0)", "scenario.lua:2: tap: expects x to be a number on the screen (0 to 320 points), got nan"),
@@ -53,7 +53,7 @@ struct HostLimitScriptTests {
         #expect(fine.scenarioError == nil)
     }
 
-    @Test("F01, S1, T5: the app's numbers: asyncAfter, NSTimer, frames and work are checked; work(math.huge) meets its watchdog")
+    @Test("H01, S1, T5: the app's numbers: asyncAfter, NSTimer, frames and work are checked; work(math.huge) meets its watchdog")
     func appNumbers() {
         let crashes: [(String, String)] = [
             ("DispatchQueue.main:asyncAfter(0/0, function() end)", "asyncAfter: expects the delay to be a number of seconds >= 0, got nan"),
@@ -76,9 +76,9 @@ struct HostLimitScriptTests {
         #expect(!far.logs.contains("never"))
     }
 
-    // MARK: F02
+    // MARK: H02
 
-    @Test("F02, B5: the clock stops at a century: the reproducer is refused at its line, exit 2, and nothing wraps")
+    @Test("H02, B5: the clock stops at a century: the reproducer is refused at its line, exit 2, and nothing wraps")
     func clockRange() {
         let app = """
         local A = {}
@@ -97,16 +97,16 @@ struct HostLimitScriptTests {
         #expect(late.report.end == SimTime(micros: 3_155_759_010_000_000))
     }
 
-    @Test("F02: code that runs past the clock's end stops the scenario at the next verb")
+    @Test("H02: code that runs past the clock's end stops the scenario at the next verb")
     func clockOverrun() {
         let app = appLaunching("work(19)")
         let report = run(app, "advance(3155759990)\nlaunch()").report
         #expect(report.scenarioError?.hasPrefix("scenario.lua:2: launch: the simulated clock ran past its end") == true)
     }
 
-    // MARK: F03
+    // MARK: H03
 
-    @Test("F03, T5: a block that queues itself (main, asyncAfter(0), global) lets time pass and is stopped after 1 s of spinning")
+    @Test("H03, T5: a block that queues itself (main, asyncAfter(0), global) lets time pass and is stopped after 1 s of spinning")
     func selfRequeuing() {
         for queue in ["DispatchQueue.main:async(poll)", "DispatchQueue.main:asyncAfter(0, poll)", "DispatchQueue.global():async(poll)"] {
             let app = appLaunching("local function poll() \(queue) end poll()")
@@ -121,7 +121,7 @@ struct HostLimitScriptTests {
         }
     }
 
-    @Test("F03, T5: Ctrl-C at the REPL stops an advance whose jobs run on")
+    @Test("H03, T5: Ctrl-C at the REPL stops an advance whose jobs run on")
     func interruptStopsAdvance() throws {
         let loader = LuaAppLoader(source: appLaunching("local function tick() DispatchQueue.main:asyncAfter(0.002, tick) end tick()"), path: "app.lua", simulation: .default)
         let device = Device(loader: loader)
@@ -135,7 +135,7 @@ struct HostLimitScriptTests {
         #expect(scenario.evaluate("advance(1)") == .ran(nil))
     }
 
-    // MARK: F05
+    // MARK: H05
 
     /// The CPU time this thread spends in `body` (a synchronous test body stays on its thread),
     /// the least of `tries` runs. Not wall time: other tests and processes on a loaded machine
@@ -182,7 +182,7 @@ struct HostLimitScriptTests {
     /// How many records of the trace match `predicate`.
     func count(_ trace: Collector, _ predicate: (TraceEvent) -> Bool) -> Int { trace.events.filter(predicate).count }
 
-    @Test("F05: a run that did not do its work fails the scaling check before any time is compared")
+    @Test("H05: a run that did not do its work fails the scaling check before any time is compared")
     func idleRunFailsTheCheck() {
         // An app that begins no task is fast at every size: the check, not the ratio, must catch it.
         withKnownIssue("the run of 10 did not do its work") {
@@ -192,7 +192,7 @@ struct HostLimitScriptTests {
         }
     }
 
-    @Test("F05, B5: background tasks expiring together scale linearly")
+    @Test("H05, B5: background tasks expiring together scale linearly")
     func tasksScale() {
         // Each task expires, and its handler ends it.
         expectLinear("tasks", small: 2_000, scenario: "launch()\nhome()\nadvance(200)", app: { n in """
@@ -210,7 +210,7 @@ struct HostLimitScriptTests {
             })
     }
 
-    @Test("F05, N: notification observers scale linearly, added, run and removed")
+    @Test("H05, N: notification observers scale linearly, added, run and removed")
     func observersScale() {
         // The half not removed run at Home.
         expectLinear("observers", small: 1_000, scenario: "launch()\nhome()\nadvance(1)", app: { n in """
@@ -225,7 +225,7 @@ struct HostLimitScriptTests {
             """ }, did: { trace, n in count(trace) { if case .run(.observer, _, _, _, _) = $0 { true } else { false } } == n / 2 })
     }
 
-    @Test("F05, E2: addSubview scales linearly; so do views marked for display and the snapshot")
+    @Test("H05, E2: addSubview scales linearly; so do views marked for display and the snapshot")
     func viewsScale() {
         // Every third view is removed and marked (one redraw each); the root and the others are
         // in the snapshot at Home.
@@ -245,7 +245,7 @@ struct HostLimitScriptTests {
             })
     }
 
-    @Test("F05, E6, R9: timers and alerts scale linearly")
+    @Test("H05, E6, R9: timers and alerts scale linearly")
     func timersAndAlertsScale() {
         // Half the timers fire; the half of the alerts still shown at Home are violations.
         expectLinear("timers and alerts", small: 1_000, scenario: "launch()\nadvance(3)\nhome()", app: { n in """
@@ -267,7 +267,7 @@ struct HostLimitScriptTests {
             })
     }
 
-    @Test("F05, B7: files and defaults scale linearly")
+    @Test("H05, B7: files and defaults scale linearly")
     func filesScale() {
         // The trace shows no file: the app reads back the last file and the last default.
         expectLinear("files", small: 1_000, scenario: "launch()\nhome()\nadvance(1)", app: { n in """
@@ -283,9 +283,9 @@ struct HostLimitScriptTests {
             """ }, did: { trace, n in trace.logs == ["text \(n)\t\(n)\tfalse"] })
     }
 
-    // MARK: F06
+    // MARK: H06
 
-    @Test("F06, B7: 1,000 writes of 16 MiB fill the device's 256 MiB and then fail with NSFileWriteOutOfSpaceError; the host stays small")
+    @Test("H06, B7: 1,000 writes of 16 MiB fill the device's 256 MiB and then fail with NSFileWriteOutOfSpaceError; the host stays small")
     func filesFillTheDevice() {
         let app = appLaunching("""
           local s = ("x"):rep(16 << 20)
@@ -303,7 +303,7 @@ struct HostLimitScriptTests {
         #expect(trace.kills.map(\.rule) == [.L5])
     }
 
-    @Test("F06: names and titles the system keeps are cut after 1 KiB; a long URL in a verb's line after 16 KiB")
+    @Test("H06: names and titles the system keeps are cut after 1 KiB; a long URL in a verb's line after 16 KiB")
     func longNames() {
         let app = appLaunching("""
           local s = ("v"):rep(8 << 20)
@@ -325,7 +325,7 @@ struct HostLimitScriptTests {
         #expect(url?.utf8.count ?? 0 < 17_000)
     }
 
-    @Test("F06, M1: defaults set in a loop, and blocks queued without end, are jetsam kills")
+    @Test("H06, M1: defaults set in a loop, and blocks queued without end, are jetsam kills")
     func defaultsAndBlocksCount() {
         let defaults = run(appLaunching("""
           local d, s = NSUserDefaults.standardUserDefaults(), ("y"):rep(1 << 20)
@@ -338,9 +338,9 @@ struct HostLimitScriptTests {
         #expect(blocks.kills.first?.reason == .jetsam)
     }
 
-    // MARK: F08
+    // MARK: H08
 
-    @Test("F08: a scenario waiting for a state without advance stops with exit 2 and says why, at its line")
+    @Test("H08: a scenario waiting for a state without advance stops with exit 2 and says why, at its line")
     func progressFreeScenarios() {
         let app = appLaunching("")
         let waiting = run(app, "launch()\nhome()\nrepeat until state() == \"suspended\"").report
@@ -360,9 +360,9 @@ struct HostLimitScriptTests {
         #expect(advancing.exitCode(strict: false) == 0)
     }
 
-    // MARK: F14
+    // MARK: H14
 
-    @Test("F14, L5: a main chunk that never finishes is a load error (exit 2), as the docs say")
+    @Test("H14, L5: a main chunk that never finishes is a load error (exit 2), as the docs say")
     func mainChunkNeverFinishes() {
         let run = ScenarioRun(app: .init(source: "while true do end\nreturn {}", path: "app.lua"),
                               scenario: .init(source: "launch()", path: "scenario.lua"))
@@ -371,7 +371,7 @@ struct HostLimitScriptTests {
         #expect(memory.validate() == "app.lua: the main chunk went over the app's 64 MiB memory cap (M1)")
     }
 
-    @Test("F14, L5: a delegate whose __index loops is blamed on reading the delegate, not on the main chunk")
+    @Test("H14, L5: a delegate whose __index loops is blamed on reading the delegate, not on the main chunk")
     func delegateIndexLoops() {
         let app = "return setmetatable({}, {__index = function() while true do end end})"
         #expect(LuaAppLoader(source: app, path: "app.lua", simulation: .default).validate()

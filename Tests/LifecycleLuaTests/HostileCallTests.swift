@@ -8,12 +8,12 @@ import TestSupport
 /// Every function a script can reach, called with hostile arguments, in each place it may be
 /// called: an app's hook, a scenario, the REPL. The functions come from the live environment
 /// (every global function, and every function a global table holds: `math.randomseed`, which the
-/// random fuzzer never called, crashed the host, G07) and from the API catalog (every declared
+/// random fuzzer never called, crashed the host, H25) and from the API catalog (every declared
 /// function, static and method, objects made by `APICatalogTests.constructors`), so a binding is
 /// covered the day it lands: `catalogCovered` fails when a declared function is not called. The
 /// host may refuse, raise, kill the app or end the run; it may not crash, hang or take more than
 /// `wallLimit` for one function's calls.
-@Suite("Hostile calls of every function (G07)")
+@Suite("Hostile calls of every function (H25)")
 struct HostileCallTests {
     /// Real time one function's calls may take, in a debug build on a busy 2-core machine.
     static let wallLimit: Duration = .seconds(10)
@@ -96,7 +96,7 @@ struct HostileCallTests {
         return clock.now - start
     }
 
-    @Test("G07: every function of an app's environment, called from a hook with hostile arguments, leaves the host standing")
+    @Test("H25: every function of an app's environment, called from a hook with hostile arguments, leaves the host standing")
     func appFunctions() throws {
         let live = play(app: appLaunching(Self.discover)).trace.logs.first?.split(separator: " ").map(String.init) ?? []
         #expect(live.contains("math.randomseed") && live.contains("work") && live.contains("string.format"), "\(live.prefix(20))")
@@ -114,7 +114,7 @@ struct HostileCallTests {
         #expect(finished * 10 > targets.count * 8, "only \(finished) of \(targets.count) walks finished")
     }
 
-    @Test("G07: every function of a scenario's environment, called with hostile arguments, leaves the host standing")
+    @Test("H25: every function of a scenario's environment, called with hostile arguments, leaves the host standing")
     func scenarioFunctions() throws {
         let discovered = play(app: appLaunching(""), scenario: Self.discover).trace.notes.first ?? ""
         let live = discovered.split(separator: " ").map(String.init)
@@ -128,7 +128,7 @@ struct HostileCallTests {
         }
     }
 
-    @Test("G07: every function of the REPL's environment, called with hostile arguments, leaves the host standing")
+    @Test("H25: every function of the REPL's environment, called with hostile arguments, leaves the host standing")
     func replFunctions() throws {
         let probe = try ReplSession(app: .init(source: appLaunching(""), path: "app.lua"), sinks: [])
         guard case .ran(let listed?) = probe.evaluate(Self.discover.replacingOccurrences(of: "print(", with: "return (")) else {
@@ -146,7 +146,7 @@ struct HostileCallTests {
         }
     }
 
-    @Test("G07: the walk covers the catalog: every declared function of each part is a target, and the hostile calls run")
+    @Test("H25: the walk covers the catalog: every declared function of each part is a target, and the hostile calls run")
     func catalogCovered() throws {
         let app = try Self.declared(.app, constructors: APICatalogTests.constructors)
         let scenario = try Self.declared(.scenario, constructors: [:])

@@ -5,7 +5,7 @@ import Testing
 import LuaBridge
 import TestSupport
 
-/// App code that misbehaves is killed by the simulated system, never by the host (issue 2 §3).
+/// App code that misbehaves is killed by the simulated system, never by the host.
 /// The sandbox escapes (pcall swallowing the watchdog, coroutines, deep recursion, huge
 /// string.rep, …) are in SandboxEscapeTests.
 @Suite("Kills")

@@ -4,7 +4,7 @@ import Testing
 import LuaBridge
 import TestSupport
 
-/// F04: work done inside Lua's C library is charged by that work, so that simulated time tracks
+/// H04: work done inside Lua's C library is charged by that work, so that simulated time tracks
 /// wall time (docs/security.md, "The Lua sandbox"). Each library function the sandbox offers is
 /// called on an input of 4,096 and of 65,536 bytes or values, and the steps it is charged (C work
 /// only: LuaState.chargedSteps, deterministic) are held to the documented bound against the work
@@ -17,7 +17,7 @@ import TestSupport
 /// whose work does not grow with its input is charged at most 128 steps on the larger input. A
 /// value that is one byte (string.byte's results) counts once, as a value. How
 /// the charges compare with wall time is measured by `scripts/bench` (LibraryChargeBench), not here.
-@Suite("Library costs (F04)")
+@Suite("Library costs (H04)")
 struct LibraryCostTests {
     /// What a probe's call does, in bytes and values, for an input of size n.
     struct Work {
@@ -149,7 +149,7 @@ struct LibraryCostTests {
 
     static let small = 4096.0, large = 65536.0
 
-    @Test("F04: every library function the sandbox offers has a cost probe")
+    @Test("H04: every library function the sandbox offers has a cost probe")
     func everyFunctionIsProbed() throws {
         let meter = try Meter()
         let offered = try meter.functionNames()
@@ -166,7 +166,7 @@ struct LibraryCostTests {
         }
     }
 
-    @Test("F04: each call is charged between B/256 + V and 8B + 16V + 128 steps, and grows with its work",
+    @Test("H04: each call is charged between B/256 + V and 8B + 16V + 128 steps, and grows with its work",
           arguments: probes)
     func chargedByWork(probe: Probe) throws {
         let meter = try Meter()
@@ -183,14 +183,14 @@ struct LibraryCostTests {
         #expect(largeCharge >= 8 * max(smallCharge, 1), "\(probe.name): \(smallCharge) then \(largeCharge) steps for 16 times the work")
     }
 
-    @Test("F04: functions whose work does not grow with their input are charged a constant", arguments: constant.keys.sorted())
+    @Test("H04: functions whose work does not grow with their input are charged a constant", arguments: constant.keys.sorted())
     func constantCost(name: String) throws {
         let meter = try Meter()
         let charged = try meter.charged(setup: Self.ascii, call: "local _ = " + Self.constant[name]!, n: Self.large)
         #expect(charged <= 128, "\(name): \(charged) steps")
     }
 
-    @Test("F04: require is charged by the size of the module it compiles, once")
+    @Test("H04: require is charged by the size of the module it compiles, once")
     func requireCharge() throws {
         let meter = try Meter()
         let bytes = Double(try #require(Stdlib.source(of: "explain.B")).utf8.count)
@@ -200,7 +200,7 @@ struct LibraryCostTests {
         #expect(again <= 128)
     }
 
-    @Test("F04: a full collection is charged a step per 64 bytes of heap")
+    @Test("H04: a full collection is charged a step per 64 bytes of heap")
     func collection() throws {
         let meter = try Meter()
         let setup = "local H = {} for i = 1, n do H[i] = ('x'):rep(200) .. i end"
@@ -209,7 +209,7 @@ struct LibraryCostTests {
         #expect(charged <= 4096 * 400 / 64 + 64 * 1024, "\(charged) steps")
     }
 
-    @Test("F04: a function may hold at most 256 values in '...'; one that holds more is stopped with an error")
+    @Test("H04: a function may hold at most 256 values in '...'; one that holds more is stopped with an error")
     func varargLimit() {
         let app = appLaunching("""
           local function keep(...) local n = 0 for i = 1, 1e6 do n = n + select('#', ...) end return n end

@@ -5,7 +5,7 @@ import Testing
 import LuaBridge
 import TestSupport
 
-/// Several apps on one device (issue 3): install, B1 between apps, M1 order, names in the trace.
+/// Several apps on one device: install, B1 between apps, M1 order, names in the trace.
 @Suite("Multi-app device")
 struct MultiAppTests {
     static let other = "local D = {} function D:applicationDidEnterBackground() print('other backgrounded') end return D"

@@ -148,7 +148,7 @@ struct SandboxEscapeTests {
 
     @Test("pattern backtracking DoS is a watchdog kill; ordinary matching keeps working at its cost")
     func patternBacktracking() {
-        // The two examples of the issue, then gsub and gmatch (the guard: ShimMatch.c).
+        // The two known examples, then gsub and gmatch (the guard: ShimMatch.c).
         let codes = ["string.rep('a', 1e5):find('.-.-.-.-.-b')", "('a'):rep(40):match(('a?'):rep(40) .. ('a'):rep(40))",
                      "pcall(string.gsub, ('a'):rep(5000), '(.-)%1b', '')", "for _ in ('a'):rep(3000):gmatch('a*a*a*b') do end"]
         for code in codes {
@@ -177,12 +177,12 @@ struct SandboxEscapeTests {
     }
 }
 
-/// F07: a killed app cannot act any more. Once a state is halted (the watchdog fired, the memory
+/// H07: a killed app cannot act any more. Once a state is halted (the watchdog fired, the memory
 /// cap was reached, the system killed it), no call from its code reaches the host, on any of its
 /// threads: no print, no file, no default, no block queued. The halt is state-wide and checked by
 /// the C trampoline before it dispatches (LuaShim.c), and a coroutine's halt is raised again in
 /// its resumer at once (ShimLimits.c).
-@Suite("Sandbox escapes: effects after a halt (F07)")
+@Suite("Sandbox escapes: effects after a halt (H07)")
 struct HaltEffectTests {
     /// Everything the app could do to be seen: a log line, a file, a saved default, a block.
     static let effect = """
@@ -197,7 +197,7 @@ struct HaltEffectTests {
     /// Where the halt happens and where the script tries to act afterwards.
     static let variants: [(name: String, code: String)] = [
         ("main thread, pcall", "pcall(work, 100) effect()"),
-        ("the issue's reproducer: a wrapped coroutine in pcall", "pcall(coroutine.wrap(function() work(100) end)) effect()"),
+        ("the reproducer: a wrapped coroutine in pcall", "pcall(coroutine.wrap(function() work(100) end)) effect()"),
         ("coroutine.resume", "coroutine.resume(coroutine.create(function() work(100) end)) effect()"),
         ("inside the coroutine, after its own pcall", "coroutine.wrap(function() pcall(work, 100) effect() end)()"),
         ("nested coroutines", """
@@ -222,7 +222,7 @@ struct HaltEffectTests {
         ("a metamethod after the halt", "pcall(work, 100) local t = setmetatable({}, {__index = function() effect() end}) local _ = t.x"),
     ]
 
-    @Test("F07 (B4): after the watchdog fired, nothing the app calls takes effect, on any thread",
+    @Test("H07 (B4): after the watchdog fired, nothing the app calls takes effect, on any thread",
           arguments: variants.map(\.name))
     func nothingAfterTheWatchdog(name: String) throws {
         let code = try #require(Self.variants.first { $0.name == name }).code
@@ -247,7 +247,7 @@ struct HaltEffectTests {
         #expect(run.trace.calls.filter { $0.hook == .didEnterBackground }.count == 1, "\(name)")
     }
 
-    @Test("F07 (M1): after the memory cap was reached, nothing the app calls takes effect")
+    @Test("H07 (M1): after the memory cap was reached, nothing the app calls takes effect")
     func nothingAfterTheMemoryCap() {
         let app = """
         local D = {}
@@ -263,7 +263,7 @@ struct HaltEffectTests {
         #expect(run.trace.notes == ["true\ttrue"])
     }
 
-    @Test("F07: a scenario stopped for running without a verb plays no further verb")
+    @Test("H07: a scenario stopped for running without a verb plays no further verb")
     func scenarioStopsForGood() {
         let run = play(app: appLaunching(""), scenario: "pcall(function() while true do end end) launch() print('after')")
         #expect(run.report.scenarioError?.contains("without a verb") == true)

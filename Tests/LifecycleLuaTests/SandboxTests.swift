@@ -5,7 +5,7 @@ import Testing
 import LuaBridge
 import TestSupport
 
-/// The allow-list sandbox of app and scenario scripts (DEVELOPERS.md quality bar; issue 2 §9).
+/// The allow-list sandbox of app and scenario scripts (docs/security.md, "The Lua sandbox").
 @Suite("Sandbox")
 struct SandboxTests {
     // The escapes themselves (os, io, package, debug, bytecode, string.dump, the string
@@ -44,7 +44,7 @@ struct SandboxTests {
         #expect(first != other)
     }
 
-    @Test("G07: math.randomseed(n) seeds deterministically, from an app and a scenario, without crashing the host")
+    @Test("H25: math.randomseed(n) seeds deterministically, from an app and a scenario, without crashing the host")
     func randomseedSeeds() {
         // Lua's randomseed is a closure over its generator: called in a wrapper's frame it read
         // the wrapper's upvalues as the generator and crashed the process.
@@ -60,7 +60,7 @@ struct SandboxTests {
         #expect(fromScenario.notes.first.map { [$0] } == first, "the scenario's generator is Lua's, seeded the same way")
     }
 
-    @Test("G19: an error message keeps a NUL byte and what follows it, in the app and in the scenario")
+    @Test("H37: an error message keeps a NUL byte and what follows it, in the app and in the scenario")
     func errorsKeepNul() {
         let app = play(app: appLaunching("error('pq\\0rs')")).trace
         #expect(app.kills.first?.message.hasSuffix("app.lua:3: pq\u{0}rs") == true, "\(app.kills.first?.message ?? "no kill")")
@@ -70,7 +70,7 @@ struct SandboxTests {
         #expect(verb.scenarioError?.contains("no app named ab\u{0}cd is installed") == true, "\(String(describing: verb.scenarioError))")
     }
 
-    @Test("G07 variant: randomseed with two integers, none, a float, NaN, a huge number, a table")
+    @Test("H25 variant: randomseed with two integers, none, a float, NaN, a huge number, a table")
     func randomseedArguments() {
         let trace = play(app: appLaunching("""
           print(math.randomseed(7, 8))
@@ -124,12 +124,12 @@ struct SandboxDeterminismTests {
     }
 }
 
-/// F10: nothing that depends on the string-hash seed, on addresses or on the wall clock reaches the
+/// H10: nothing that depends on the string-hash seed, on addresses or on the wall clock reaches the
 /// trace. Each run below is a fresh Lua state, whose string hash Lua seeds from the state's address
 /// (and the time): the states of earlier runs are kept alive, so that each run's state is at a new
 /// address and hashes strings differently (`seedsVary` checks that this holds). The fuzz corpus is
 /// also compared across processes (FuzzParallelTests).
-@Suite("Sandbox determinism across hash seeds (F10)")
+@Suite("Sandbox determinism across hash seeds (H10)")
 struct HashSeedDeterminismTests {
     /// Lua states kept alive so that the next state is made at another address.
     final class Ballast {
@@ -137,7 +137,7 @@ struct HashSeedDeterminismTests {
         func shift() { if let state = LuaState(memoryLimit: 1 << 20, ticksEvery: 1000) { states.append(state) } }
     }
 
-    @Test("F10: fresh states at new addresses hash strings differently (raw next order varies), so the tests below vary the seed")
+    @Test("H10: fresh states at new addresses hash strings differently (raw next order varies), so the tests below vary the seed")
     func seedsVary() throws {
         let ballast = Ballast()
         var orders = Set<String>()
@@ -152,7 +152,7 @@ struct HashSeedDeterminismTests {
         #expect(orders.count > 1, "every state hashed strings the same way: the tests of this suite would vary nothing")
     }
 
-    @Test("F10: a hook that iterates 200 string keys with pairs costs the same on every run")
+    @Test("H10: a hook that iterates 200 string keys with pairs costs the same on every run")
     func pairsCost() {
         let app = appLaunching("""
           local t = {} for i = 1, 200 do t['k' .. i] = i end
@@ -170,7 +170,7 @@ struct HashSeedDeterminismTests {
         #expect(costs.count == 1, "costs \(costs)")
     }
 
-    @Test("F10: next, pairs over objects, concat of pairs results, addresses in messages, sorts with ties, memory counts: the same bytes on every run")
+    @Test("H10: next, pairs over objects, concat of pairs results, addresses in messages, sorts with ties, memory counts: the same bytes on every run")
     func sameBytes() {
         let app = appLaunching("""
           local words, objects = {}, {}
@@ -199,7 +199,7 @@ struct HashSeedDeterminismTests {
         }
     }
 
-    @Test("G06: the host's own walks of a script's table (scenario { … }, push payloads, settings) name the same key on every run")
+    @Test("H24: the host's own walks of a script's table (scenario { … }, push payloads, settings) name the same key on every run")
     func hostWalksOrdered() {
         let unknown = (1...40).map { "field\($0) = 1" }.joined(separator: ", ")
         let cases: [(scenario: String, expected: String)] = [
@@ -220,7 +220,7 @@ struct HashSeedDeterminismTests {
         }
     }
 
-    @Test("G06: the footprint an app reads and jetsam shows is the same to the byte whatever the hash seed, after tables churn")
+    @Test("H24: the footprint an app reads and jetsam shows is the same to the byte whatever the hash seed, after tables churn")
     func footprintSettled() {
         // Keys added and removed, objects as keys, weak tables, traversals: the table layouts and
         // the collector's timing differ from one hash seed to the next; the settled heap does not.
@@ -247,14 +247,14 @@ struct HashSeedDeterminismTests {
         #expect(messages.count == 1, "\(messages)")
     }
 
-    @Test("G06 variant: a scenario { … } of more keys than any declaration has is refused without ordering them")
+    @Test("H24 variant: a scenario { … } of more keys than any declaration has is refused without ordering them")
     func hugeDeclarationRefused() {
         let scenario = "local t = {} for i = 1, 100000 do t['k' .. i] = i end scenario(t)"
         let error = play(app: appLaunching(""), scenario: scenario).report.scenarioError
         #expect(error?.contains("more than 64 fields") == true, "\(String(describing: error))")
     }
 
-    @Test("F10: ordering a table's keys is charged by a formula of their number, not by the comparisons made")
+    @Test("H10: ordering a table's keys is charged by a formula of their number, not by the comparisons made")
     func orderingCharged() {
         // The same 2,000 keys inserted in two orders: the same cost.
         let forward = appLaunching("local t = {} for i = 1, 2000 do t['k' .. i] = i end for k in pairs(t) do end")
@@ -264,11 +264,11 @@ struct HashSeedDeterminismTests {
     }
 }
 
-/// F18: what a learner sees names the learner's code, never the host's; the system's objects are
+/// H18: what a learner sees names the learner's code, never the host's; the system's objects are
 /// read-only even to rawset; NaN prints the same everywhere; work() takes what the docs say.
-@Suite("Sandbox messages and values (F18)")
+@Suite("Sandbox messages and values (H18)")
 struct SandboxMessageTests {
-    @Test("F18: errors raised through the sandbox's functions name the learner's line, never a host prelude")
+    @Test("H18: errors raised through the sandbox's functions name the learner's line, never a host prelude")
     func learnersFramesOnly() {
         let cases: [(code: String, message: String)] = [
             ("setmetatable(1, {})", "app.lua:3: bad argument #1 to 'setmetatable' (table expected, got number)"),
@@ -296,7 +296,7 @@ struct SandboxMessageTests {
         #expect(pcalled.logs.allSatisfy { !$0.contains("stdlib/host") && !$0.contains("real_") }, "\(pcalled.logs)")
     }
 
-    @Test("F18: a learner's chunk may not take the host's chunk names, which tracebacks leave out")
+    @Test("H18: a learner's chunk may not take the host's chunk names, which tracebacks leave out")
     func hostChunkNamesRefused() {
         let code = "print(load('error(1)', '=stdlib/host/app.lua')) print(load('return 2', '@stdlib/host/x.lua')) print(load('return 3', '=stdlib/json.lua')())"
         let trace = play(app: appLaunching(code)).trace
@@ -304,7 +304,7 @@ struct SandboxMessageTests {
                                "nil\tload: chunk names under stdlib/host/ are lifecycle's own", "3"], "\(trace.logs)")
     }
 
-    @Test("F18: a framework call with a bad argument is blamed on the learner's line, with no host frame in the traceback")
+    @Test("H18: a framework call with a bad argument is blamed on the learner's line, with no host frame in the traceback")
     func frameworkBlame() {
         let trace = play(app: appLaunching("local cache = NSCache.new('c')\ncache:setObject('k', 'big')")).trace
         let kill = trace.kills.first
@@ -313,7 +313,7 @@ struct SandboxMessageTests {
         #expect(kill?.traceback?.split(separator: "\n").allSatisfy { $0.hasPrefix("app.lua:") } == true, "\(kill?.traceback ?? "")")
     }
 
-    @Test("F18: rawset cannot change the system's objects; a script's own locked tables stay its own")
+    @Test("H18: rawset cannot change the system's objects; a script's own locked tables stay its own")
     func rawsetRefused() {
         let app = appLaunching("""
           local ok, message = pcall(rawset, application, 'applicationState', 'x')
@@ -335,7 +335,7 @@ struct SandboxMessageTests {
                          "true\t1\tnil"])
     }
 
-    @Test("F18: NaN prints as nan from tostring, print and string.format, whatever its sign bit")
+    @Test("H18: NaN prints as nan from tostring, print and string.format, whatever its sign bit")
     func nanText() {
         let app = appLaunching("""
           local nan, other = 0/0, -(0/0)
@@ -345,7 +345,7 @@ struct SandboxMessageTests {
         #expect(play(app: app).trace.logs == ["nan\tnan\tnan\tnan\tinf\t-inf", "nan|nan|nan|  nan|nan|nan|nan|(0/0)"])
     }
 
-    @Test("F18: work() takes any number of seconds >= 0, math.huge included (the watchdog stops the code); NaN and negatives are refused")
+    @Test("H18: work() takes any number of seconds >= 0, math.huge included (the watchdog stops the code); NaN and negatives are refused")
     func workArguments() {
         let huge = play(app: appLaunching("work(math.huge)")).trace
         #expect(huge.kills.map(\.reason) == [.watchdog])

@@ -112,7 +112,7 @@ struct WakeScriptTests {
         }
     }
 
-    @Test("G02: a payload of exactly 4,096 bytes of JSON is delivered; 4,097 is refused with its exact size")
+    @Test("H20: a payload of exactly 4,096 bytes of JSON is delivered; 4,097 is refused with its exact size")
     func payloadAtTheLimit() {
         // {"aps":{},"blob":"…"} is 20 bytes around the string.
         for (length, delivered) in [(4_095 - 20, true), (4_096 - 20, true), (4_097 - 20, false)] {
@@ -127,7 +127,7 @@ struct WakeScriptTests {
         }
     }
 
-    @Test("G02 variant: lists, nested dictionaries and many short keys at the limit are counted without overshoot")
+    @Test("H20 variant: lists, nested dictionaries and many short keys at the limit are counted without overshoot")
     func payloadCountsExactly() {
         // {"aps":{} is 9 bytes, 400 keys ,"k100":1 … ,"k499":1 are 3,600, a list ,"l":[1,…,1] of
         // 150 ones 306, a nested dictionary ,"n":{"x":"…"} 13 + n, and the closing brace 1: 4,096

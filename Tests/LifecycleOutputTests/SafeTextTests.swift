@@ -16,7 +16,7 @@ struct SafeTextTests {
         ("\u{FEFF}", #"\u{FEFF}"#), ("\u{FFFE}", #"\u{FFFE}"#), ("\u{FFFF}", #"\u{FFFF}"#),
     ]
 
-    @Test("G19: ASCII and U+0080–U+009F controls, DEL, bidi marks, overrides and isolates, separators, U+FEFF, U+FFFE and U+FFFF are written out in every form")
+    @Test("H37: ASCII and U+0080–U+009F controls, DEL, bidi marks, overrides and isolates, separators, U+FEFF, U+FFFE and U+FFFF are written out in every form")
     func everyClass() {
         for (raw, shown) in Self.classes {
             for (name, escape) in Self.forms {
@@ -39,7 +39,7 @@ struct SafeTextTests {
         #expect(SafeText.escape("a\nb\u{0}c\td", newline: "\u{0}", tab: "\t") == "a\u{0}b\\u{0}c\td")
     }
 
-    @Test("F09: a script's screen-clearing, title-setting print cannot act on the terminal")
+    @Test("H09: a script's screen-clearing, title-setting print cannot act on the terminal")
     func terminalSequences() {
         let print = "\u{1B}[2J\u{1B}]0;all good\u{7}\n✓ ok: 0 violations · no kills\u{1B}[8m"
         #expect(SafeText.line(print) == #"\e[2J\e]0;all good\u{7}\n✓ ok: 0 violations · no kills\e[8m"#)

@@ -112,7 +112,7 @@ struct TimeLayoutTests {
         return records
     }
 
-    @Test("F02: the picture of a run that spans the clock's century is as small as one of a minute, with as few ticks")
+    @Test("H02: the picture of a run that spans the clock's century is as small as one of a minute, with as few ticks")
     func centurySpan() throws {
         let century = Double(SimTime.end.micros) / 1e6
         let minute = Runs.render(spread(over: 60))

@@ -4,10 +4,10 @@ import Testing
 @testable import LifecycleTools
 import LuaBridge
 
-/// The teaching exercises (issue 6): every starter fails its checker, every solution passes.
+/// The teaching exercises: every starter fails its checker, every solution passes.
 @Suite("Exercises")
 struct ExerciseTests {
-    @Test("there are at least 20 exercises, in order, covering every rule group of SPEC.md")
+    @Test("there are at least 20 exercises, in order, covering every rule group of docs/rules.md")
     func catalog() {
         let all = Exercise.all
         #expect(all.count >= 20)

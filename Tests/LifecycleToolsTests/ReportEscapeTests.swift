@@ -4,7 +4,7 @@ import Testing
 import LifecycleOutput
 @testable import LifecycleTools
 
-/// G19: every report of `lifecycle test` escapes the same characters as the trace: the reports
+/// H37: every report of `lifecycle test` escapes the same characters as the trace: the reports
 /// and the CLI use the one text escaper (`SafeText`), which reads the one table
 /// (`ControlCharacters`) the JSON report reads too (docs/security.md, "The terminal").
 @Suite("Report escapes of script text")
@@ -26,7 +26,7 @@ struct ReportEscapeTests {
                       seed: 1, strict: false)
     }
 
-    @Test("G19: the reports' escaper (SafeText) escapes exactly the table the trace and JSON read, at every code point")
+    @Test("H37: the reports' escaper (SafeText) escapes exactly the table the trace and JSON read, at every code point")
     func sameTable() {
         var disagree: [UInt32] = []
         for value in UInt32(0)...0x10FFFF {
@@ -37,7 +37,7 @@ struct ReportEscapeTests {
         #expect(disagree.isEmpty, "\(disagree.prefix(20).map { String($0, radix: 16) })")
     }
 
-    @Test("G19: test --format json writes C1, bidi, separators and the BOM as \\u escapes, and gives back the exact text")
+    @Test("H37: test --format json writes C1, bidi, separators and the BOM as \\u escapes, and gives back the exact text")
     func jsonReport() throws {
         let json = Self.report.json()
         let raw = json.unicodeScalars.filter { TraceJSONEscapeTable.documented($0.value) && $0 != "\n" }
@@ -52,7 +52,7 @@ struct ReportEscapeTests {
         #expect(failures.first?["message"] as? String == Self.sneaky)
     }
 
-    @Test("G19: pretty, TAP, JUnit and CSV carry none of them raw either")
+    @Test("H37: pretty, TAP, JUnit and CSV carry none of them raw either")
     func textReports() {
         for (name, text) in [("pretty", Self.report.pretty(color: false)), ("tap", Self.report.tap()),
                              ("junit", Self.report.junit()), ("csv", Self.report.csv())] {

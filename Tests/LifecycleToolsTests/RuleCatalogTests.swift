@@ -3,17 +3,17 @@ import Testing
 @testable import LifecycleTools
 import LuaBridge
 
-/// `lifecycle explain` covers every rule of SPEC.md, and its examples are valid Lua.
+/// `lifecycle explain` covers every rule of docs/rules.md, and its examples are valid Lua.
 @Suite("Rule catalog")
 struct RuleCatalogTests {
-    /// Every rule id of SPEC.md, by group; then the two groups without numbered rules, N
+    /// Every rule id of docs/rules.md, by group; then the two groups without numbered rules, N
     /// (notification names) and P (OS profiles), one entry each under the bare letter; then W,
     /// then C (C6 here; the scenes, C1–C5, are explained by their own work).
     static let specIDs: [String] = [("S", 4), ("L", 5), ("U", 2), ("I", 8), ("B", 8), ("R", 11), ("M", 3),
                                     ("F", 6), ("T", 5), ("E", 7), ("V", 2)]
         .flatMap { group, count in (1...count).map { "\(group)\($0)" } } + ["N", "P"] + ["W1", "W2", "W3", "W4"] + ["C1", "C2", "C3", "C4", "C5", "C6"]
 
-    @Test("every rule of SPEC.md has an explanation, in SPEC order, N and P after V, then W4, then C1–C6")
+    @Test("every rule of docs/rules.md has an explanation, in its order, N and P after V, then W4, then C1–C6")
     func everyRule() {
         #expect(Self.specIDs.count == 73)
         let missing = Self.specIDs.filter { RuleCatalog.explanation($0) == nil }

@@ -2,14 +2,14 @@ import Testing
 @testable import LifecycleTools
 
 /// The one pool `explore` and `test` run on: results reach the caller in index order whatever the
-/// number of threads (F10), a stopping result ends the batch with every index before it run and
-/// none after it delivered (G13), and each thread keeps the worker it made.
+/// number of threads (H10), a stopping result ends the batch with every index before it run and
+/// none after it delivered (H31), and each thread keeps the worker it made.
 @Suite("Worker pool")
 struct WorkerPoolTests {
     /// A worker that counts the indices it ran, so a test can tell the workers apart.
     final class Counter: @unchecked Sendable { var ran = 0 }
 
-    @Test("F10: results come in index order, the same for 1, 2 and 8 jobs, over several batches")
+    @Test("H10: results come in index order, the same for 1, 2 and 8 jobs, over several batches")
     func resultsInOrder() {
         for jobs in [1, 2, 8] {
             let pool = WorkerPool<Counter>(jobs: jobs) { Counter() }
@@ -28,7 +28,7 @@ struct WorkerPoolTests {
         }
     }
 
-    @Test("G13: the first result that stops ends the batch; the ones before it all ran")
+    @Test("H31: the first result that stops ends the batch; the ones before it all ran")
     func stopsEarly() {
         for jobs in [1, 3] {
             let pool = WorkerPool<Void>(jobs: jobs) {}

@@ -129,7 +129,7 @@ struct BridgeTests {
         #expect(lua.stack.top == 0)
     }
 
-    @Test("F07: once the state is halted, the trampoline dispatches nothing, on any thread")
+    @Test("H07: once the state is halted, the trampoline dispatches nothing, on any thread")
     func haltedStateDispatchesNothing() throws {
         let lua = try #require(LuaState(memoryLimit: 8 << 20, ticksEvery: 1000))
         #expect(lua.load("""
@@ -153,7 +153,7 @@ struct BridgeTests {
         #expect(effects == 1)
     }
 
-    @Test("F10: objects carry their creation number, read back from tables, closures and threads")
+    @Test("H10: objects carry their creation number, read back from tables, closures and threads")
     func creationNumbers() throws {
         let lua = try #require(LuaState(memoryLimit: 8 << 20, ticksEvery: 1000))
         lua.pushLimits()

@@ -61,7 +61,7 @@ struct ShimHeaderTests {
         #expect(headers.map(\.name).contains("LuaShim.h"))
         for header in headers {
             let text = BridgeTests.code(header.text)
-            // Not shim_next either: the host walks tables only in the fixed key order (G06).
+            // Not shim_next either: the host walks tables only in the fixed key order (H24).
             for name in ["shim_tick", "shim_check_table", "shim_sandbox_open", "shim_next", "lauxlib.h", "lualib.h"] {
                 #expect(!text.contains(name), "Sources/LuaShim/include/\(header.name) shows \(name) to Swift")
             }

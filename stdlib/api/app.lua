@@ -207,7 +207,7 @@ return {
       fn("new", "R9", "A new alert (not yet shown).", { { "options?", "UIAlertViewOptions" } }, { { "alert", "UIAlertView" } }),
     }),
     { name = "UIActionSheet", kind = "alias", of = "UIAlertView", rules = "R9", doc = "The same as `UIAlertView`." },
-    class("NSNotificationCenter", "NSNotificationCenterClass", "F3, F6, R8, I4", "Observers of the notifications of SPEC N, called after the delegate method; queued and coalesced while suspended (F3).", {
+    class("NSNotificationCenter", "NSNotificationCenterClass", "F3, F6, R8, I4", "Observers of the notifications of rule N, called after the delegate method; queued and coalesced while suspended (F3).", {
       fn("defaultCenter", "F3", "The app's notification centre.", nil, { { "center", "NSNotificationCenter" } }),
     }),
 
@@ -248,7 +248,7 @@ return {
       doc = "A scene delegate class (ios13 up): the app script returns it by the name the manifest gives it, `return AppDelegate, { SceneDelegate = SceneDelegate }`; each scene gets its own instance, so `self` is one window's. Annotate yours with `---@type SceneDelegate`." },
     { name = "AppInfo", kind = "record", rules = "B3, T1, B2", doc = "The delegate's `info` table (Info.plist keys).",
       fields = { field("UIApplicationExitsOnSuspend", "boolean?", "B3, T1", "The app is terminated instead of suspended: on leaving the foreground, and after a background launch once it has nothing left to do."),
-                 field("UIApplicationExitOnSuspend", "boolean?", "B3, T1", "The seeds' spelling of `UIApplicationExitsOnSuspend`: read too, with a warning naming UIKit's."),
+                 field("UIApplicationExitOnSuspend", "boolean?", "B3, T1", "A common misspelling of `UIApplicationExitsOnSuspend`: read too, with a warning naming UIKit's."),
                  field("UIBackgroundModes", "string[]?", "B2, W1, W2", "Declared background modes: \"audio\", \"location\", \"fetch\" (W1), \"remote-notification\" (W2), ..."),
                  field("UIApplicationSceneManifest", "table?", "C1, C3", "Opts into scenes (ios13 up): `{ UIApplicationSupportsMultipleScenes = false, UISceneConfigurations = { UIWindowSceneSessionRoleApplication = { { UISceneConfigurationName = ..., UISceneDelegateClassName = ... } } } }`; the script returns the classes it names as a second value."),
                  field("UISupportedInterfaceOrientations", "string[]?", "N", "The interface orientations the app rotates to (\"UIInterfaceOrientationPortrait\", \"UIInterfaceOrientationLandscapeLeft\", ...); portrait only without it."),
@@ -491,7 +491,7 @@ return {
       type = "\"newData\"|\"noData\"|\"failed\"" },
     { name = "InterfaceOrientation", rules = "N", doc = "Interface (status bar) orientations: the device's landscapeLeft shows the interface in landscapeRight, as in UIKit.",
       type = "\"portrait\"|\"portraitUpsideDown\"|\"landscapeLeft\"|\"landscapeRight\"" },
-    { name = "NotificationName", rules = "N", doc = "The notification names of SPEC N.",
+    { name = "NotificationName", rules = "N", doc = "The notification names of rule N.",
       type = "\"UIApplicationDidFinishLaunchingNotification\"|\"UIApplicationDidBecomeActiveNotification\"|\"UIApplicationWillResignActiveNotification\"|\"UIApplicationDidEnterBackgroundNotification\"|\"UIApplicationWillEnterForegroundNotification\"|\"UIApplicationWillTerminateNotification\"|\"UIApplicationDidReceiveMemoryWarningNotification\"|\"UIApplicationWillChangeStatusBarFrameNotification\"|\"UIApplicationDidChangeStatusBarFrameNotification\"|\"UIApplicationWillChangeStatusBarOrientationNotification\"|\"UIApplicationDidChangeStatusBarOrientationNotification\"|\"UIApplicationSignificantTimeChangeNotification\"|\"UIDeviceOrientationDidChangeNotification\"|\"NSCurrentLocaleDidChangeNotification\"|\"NSUserDefaultsDidChangeNotification\"|\"UIApplicationProtectedDataWillBecomeUnavailable\"|\"UIApplicationProtectedDataDidBecomeAvailable\"|\"EAAccessoryDidConnectNotification\"|\"EAAccessoryDidDisconnectNotification\"" },
   },
 }

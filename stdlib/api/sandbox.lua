@@ -10,7 +10,7 @@
 --     "alias"    the same value as the global named by `of`
 --   classes  = list of { name, kind = "object"|"record"|"protocol", parent, open, fields, methods }
 --   aliases  = list of { name, type, doc }
---   every entry: doc (one or more sentences) and rules (SPEC ids it implements, "B4, B5").
+--   every entry: doc (one or more sentences) and rules (the rule ids it implements, "B4, B5").
 return {
   globals = {
     { name = "_G", kind = "builtin" },

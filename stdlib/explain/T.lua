@@ -10,8 +10,8 @@ once it has nothing left to do. The next tap on its icon is a fresh launch: noth
 survives. In the simulator an `exit` line with rule T1 follows applicationWillTerminate:. Each of
 the three causes can be shown: --profile ios3 (the OS); --no-multitasking or set_multitasking(false)
 on ios4 (an iPhone 3G or second iPod touch, which stopped at iOS 4.2.1, before the features
-of ios6); UIApplicationExitsOnSuspend = true in info (UIKit's spelling; the seeds'
-UIApplicationExitOnSuspend is read too, with a warning).]],
+of ios6); UIApplicationExitsOnSuspend = true in info (UIKit's spelling; the common
+misspelling UIApplicationExitOnSuspend is read too, with a warning).]],
     breaks = [[
 -- run with --profile ios3
 local App = {}

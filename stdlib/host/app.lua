@@ -1,4 +1,4 @@
--- The app state's globals (INTERFACE.md): work, the UIApplication object, DispatchQueue.
+-- The app state's globals (docs/app-api.md): work, the UIApplication object, DispatchQueue.
 -- Arguments: env (from host.sandbox) and the host's functions. Returns { application, inspect,
 -- completion_handler, scene_call }: the application object, the inspector the host calls on the
 -- delegate table, the maker of a wake's completion handler (W1, W2), and the caller of scene
@@ -138,7 +138,7 @@ local function inspect(delegate, hook_names)
   if info ~= nil and type(info) ~= "table" then
     problems[#problems + 1] = "info is a " .. type(info) .. ", not a table: no Info.plist key is read"
   elseif type(info) == "table" then
-    -- UIKit's key wins; the seeds' spelling (UIApplicationExitOnSuspend) is read too (B3, T1).
+    -- UIKit's key wins; the common misspelling (UIApplicationExitOnSuspend) is read too (B3, T1).
     local exits = rawget(info, "UIApplicationExitsOnSuspend")
     if exits == nil then exits = rawget(info, "UIApplicationExitOnSuspend") end
     if exits ~= nil and type(exits) ~= "boolean" then

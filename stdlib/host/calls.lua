@@ -14,7 +14,7 @@
 --       fields; a function among them is declared in `entries`
 --     entries  functions a prelude returns for Swift to call: params or fields as above, and
 --       result = { {"name", "type"} } when it returns one table of named fields
--- A type ending in ? may be nil. Host plumbing: it implements no SPEC rule itself; the rules are
+-- A type ending in ? may be nil. Host plumbing: it implements no rule itself; the rules are
 -- those of the functions' bindings (Sources/LifecycleLua/Bindings/).
 local id, name, text, flag = { "id", "integer" }, { "name", "string" }, { "text", "string" }, { "on", "boolean" }
 local path = { "path", "string" }

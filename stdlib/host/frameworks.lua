@@ -1,6 +1,6 @@
 -- The app's system frameworks, named after their iOS counterparts so that a learner recognises
 -- them. Each object is a thin Lua face over host functions; the core keeps the state and checks
--- it at the moments the SPEC rules name. Arguments: env, host. The parts live in
+-- it at the moments the rules name. Arguments: env, host. The parts live in
 -- stdlib/host/frameworks/; each gets (env, host, kit), where kit holds the shared helpers.
 -- Returns { deliver, appear } (from ui.lua), restore (from restoration.lua, W4) and bg_task
 -- (from bgtasks.lua, C6; before ios13 that part does not run and its globals are absent, P). The host

@@ -172,7 +172,7 @@ extension App {
 
     /// Why `bytes` more cannot be stored on the device, or nil.
     /// Every growth of the storage is asked for here first: past `Device.largeStorageBytes` the
-    /// device's host waits its turn to hold that much (`Device.largeStorageGate`, G15).
+    /// device's host waits its turn to hold that much (`Device.largeStorageGate`, H33).
     func storageRefusal(adding bytes: Int64) -> String? {
         guard bytes > 0 else { return nil }
         let used = storageUsed

@@ -22,7 +22,7 @@ extension App {
     /// The footprint once the app's heap holds only what its code still reaches (a full
     /// collection first): what the trace shows and what jetsam ranks apps by (M1). How much
     /// garbage a heap holds at a given moment follows the collector's timing, which follows
-    /// Lua's address-dependent table layout; what the code reaches does not (G06). The limit is
+    /// Lua's address-dependent table layout; what the code reaches does not (H24). The limit is
     /// checked on `footprintBytes` as the code runs, garbage included, as a device's is.
     public var settledFootprintMegabytes: Double {
         if isRunning { runtime?.settleHeap() }
@@ -78,7 +78,7 @@ extension HookSession {
         }
     }
 
-    /// The app's footprint now, in megabytes, once its heap is settled (G06): what `footprint()`
+    /// The app's footprint now, in megabytes, once its heap is settled (H24): what `footprint()`
     /// returns to the script.
     public var settledFootprintMegabytes: Double { app.settledFootprintMegabytes }
 }

@@ -1,4 +1,4 @@
-/// NotificationCenter for apps: observers by name (SPEC N). A notification is posted after the
+/// NotificationCenter for apps: observers by name (N). A notification is posted after the
 /// delegate method that goes with it, and each observer runs as app code under the T5 watchdog.
 extension App {
     /// Records a notification and runs its observers (the app must be running code).

@@ -1,6 +1,6 @@
-/// The moments at which the system looks at what an app holds (SPEC R, B6, I4, F4). Each rule of
-/// issue 3 is one type in Rules/ that implements the moments it cares about. A check may kill the
-/// app; the transition then stops there.
+/// The moments at which the system looks at what an app holds (R1–R11, B6, I4, F4). Each of
+/// these system-check rules is one type in Rules/ that implements the moments it cares about. A
+/// check may kill the app; the transition then stops there.
 protocol SystemCheck: Sendable {
     /// `inactive → background` is about to happen (R1: unfinished GL commands; R8: accessories).
     func leavingForeground(_ app: App)

@@ -1,7 +1,7 @@
 import LifecycleCore
 
 /// A hook defined with `.` instead of `:` (`function App.applicationDidEnterBackground(application)`).
-/// UIKit calls hooks as methods, with the delegate first (INTERFACE.md, "The app script"), so
+/// UIKit calls hooks as methods, with the delegate first (docs/app-api.md), so
 /// its `application` parameter silently receives the delegate. The loader warns at load, naming
 /// the line, with the fix: the same line with `:`.
 enum DottedHook {

@@ -12,7 +12,7 @@ extension Hook {
 
     /// The hook whose Lua name is closest to `key`, if `key` looks like a misspelling of one:
     /// it starts with "application" or lies within a few edits of a hook name. A key longer than
-    /// `NameDistance.maxLength` is none (G04).
+    /// `NameDistance.maxLength` is none (H22).
     public static func misspelled(_ key: String) -> Hook? {
         guard key != "info", key.utf8.count <= NameDistance.maxLength, !luaNames.contains(key) else { return nil }
         guard let best = NameDistance.closest(to: key, among: preparedNames) else { return nil }

@@ -2,7 +2,7 @@ import LuaBridge
 import LifecycleCore
 
 /// One process of an app written in Lua: a fresh sandboxed state holding the delegate
-/// (INTERFACE.md, "The app script"). Implements the core's `AppRuntime`.
+/// (docs/app-api.md). Implements the core's `AppRuntime`.
 final class LuaApp: AppRuntime {
     let lua: LuaState
     /// The code now running, for the bindings (nil while validating the script). `unowned(unsafe)`:

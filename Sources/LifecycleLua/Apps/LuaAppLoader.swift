@@ -1,13 +1,13 @@
 import LifecycleCore
 import LuaBridge
 
-/// Starts a fresh Lua process of an app script at every launch (INTERFACE.md: a killed app loses
-/// what it held in memory).
+/// Starts a fresh Lua process of an app script at every launch (a killed app loses
+/// what it held in memory: docs/app-api.md).
 public final class LuaAppLoader: AppLoader {
     public let source: String
     /// The script's name as messages show it (`examples/good/app.lua`).
     public let path: String
-    /// The run's simulation: its seed starts the scripts' `math.random` (F10). The profile the
+    /// The run's simulation: its seed starts the scripts' `math.random` (H10). The profile the
     /// app runs on is its device's (`Device.profile`), which `set_multitasking` may change (T1).
     public let simulation: Simulation
     /// The script compiled once by the host (trusted bytecode, `compile(_:path:)`), or nil when
@@ -87,7 +87,7 @@ public final class LuaAppLoader: AppLoader {
     }
 
     /// Delegate keys that look like misspelt hooks, and hooks that are not functions. At most
-    /// `NameDistance.maxNames` keys are compared with the hooks (G04), while the host's backstop
+    /// `NameDistance.maxNames` keys are compared with the hooks (H22), while the host's backstop
     /// allows (`Backstop.due`).
     func warnings(keys: [String], nonFunctions: [String]) -> [String] {
         var messages: [String] = [], lookups = 0

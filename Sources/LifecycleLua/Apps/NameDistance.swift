@@ -1,8 +1,8 @@
 /// "Did you mean": the edit distance between a name a script wrote and the names the host knows
 /// (hooks, scene methods, `info` keys, notification names, globals), the one place the host
 /// compares them. An edit distance costs the product of the two lengths, and a script chooses
-/// its names' length and how many the host compares (G03: `addObserver` of a 1 MB name in a
-/// `pcall` loop; G04: 30 delegate keys of 1 MB, 75 s of host time). So a name longer than
+/// its names' length and how many the host compares (H21: `addObserver` of a 1 MB name in a
+/// `pcall` loop; H22: 30 delegate keys of 1 MB, 75 s of host time). So a name longer than
 /// `maxLength` is compared with nothing: it is simply not a misspelling of any name the host
 /// knows, the longest of which has 57 bytes (`UIApplicationWillChangeStatusBarOrientationNotification`);
 /// and one check compares at most `maxNames` of a script's names.

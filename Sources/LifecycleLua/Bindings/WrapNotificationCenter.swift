@@ -2,7 +2,7 @@ import LuaBridge
 import LifecycleCore
 
 /// `NSNotificationCenter.defaultCenter()`: `addObserver(name, fn)` returns a token,
-/// `removeObserver(token)`. Names are those of SPEC N; a misspelt one is an error that says
+/// `removeObserver(token)`. Names are those of rule N; a misspelt one is an error that says
 /// which name was meant.
 enum WrapNotificationCenter {
     static func functions(for app: LuaApp) -> [String: LuaFunction] {
@@ -28,7 +28,7 @@ enum WrapNotificationCenter {
     }
 
     /// The error for a name that is no notification's: the nearest one, found only for a name of
-    /// a sane length (G03: a 1 MB name is compared with nothing, and shown cut).
+    /// a sane length (H21: a 1 MB name is compared with nothing, and shown cut).
     static func unknown(_ stack: LuaStack) -> String {
         let names = NotificationName.allCases.map(\.rawValue)
         guard let given = WrapStrings.whole(stack, 1, limit: NameDistance.maxLength) else {

@@ -6,7 +6,7 @@ import LifecycleCore
 /// tables only, nested at most `PushPayload.maxDepth` deep, without cycles; the walk stops as
 /// soon as the JSON would be over APNs' 4 KB, so a table of a million entries costs little. Keys
 /// are read in the one fixed order (`LuaStack.walk`), so the key a refusal names and the count it
-/// gives are the same on every run (G06).
+/// gives are the same on every run (H24).
 /// A table whose keys are 1…n is a JSON list; one with string keys a dictionary (sorted).
 struct WrapPayload {
     struct Refusal: Error {
@@ -17,7 +17,7 @@ struct WrapPayload {
     /// The tables from the root to the one being read (absolute indices), to tell a cycle.
     private var path: [Int32] = []
     /// A lower bound of the JSON's size so far (every byte counted is one the JSON will have:
-    /// quotes, colons, the commas between entries, never one more, G02): past
+    /// quotes, colons, the commas between entries, never one more, H20): past
     /// twice `PushPayload.maxBytes` the walk stops (`count`).
     private var bytes = 0
 

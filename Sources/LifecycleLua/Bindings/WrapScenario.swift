@@ -40,7 +40,7 @@ enum WrapScenario {
     ]
 
     /// Sets every verb of `registry` in the environment `env`. Each goes through the guards,
-    /// charged before it runs, failing or not (G14); one from a later era is refused, naming the
+    /// charged before it runs, failing or not (H32); one from a later era is refused, naming the
     /// profile that has it (P).
     static func install(in lua: LuaState, env: LuaRef, scenario: LuaScenario) {
         let device = scenario.device

@@ -12,7 +12,7 @@ enum WrapScenarioApps {
         }
         var url: String?, source: String?, background = false, name: String?
         if stack.isTable(1) {
-            // Its strings are charged and capped as a verb's arguments are (G14).
+            // Its strings are charged and capped as a verb's arguments are (H32).
             var fields: [String: String] = [:]
             for key in ["url", "sourceApplication", "app"] {
                 stack.rawGet(key, table: 1)

@@ -14,7 +14,7 @@ enum WrapScenarioChecks {
 
     static func expectState(_ scenario: LuaScenario, _ stack: LuaStack) -> LuaReturn {
         let device = scenario.device
-        // A state's name is a word: only its first 64 bytes are read (G14).
+        // A state's name is a word: only its first 64 bytes are read (H32).
         let stateName = WrapStrings.whole(stack, 1, limit: 64)
         guard let stateName, let state = AppState(name: stateName) else {
             let given = WrapApplication.describe(stack, 1)
@@ -48,7 +48,7 @@ enum WrapScenarioChecks {
     }
 
     // What the next two hand the scenario (a file of up to 256 MiB) is charged as a verb's
-    // strings are, before it is copied (G14).
+    // strings are, before it is copied (H32).
 
     static func readFile(_ scenario: LuaScenario, _ stack: LuaStack) -> LuaReturn {
         guard let path = stack.string(at: 1), let file = scenario.device.app.container.files[path] else { return .values(0) }

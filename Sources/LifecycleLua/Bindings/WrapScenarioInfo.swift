@@ -13,7 +13,7 @@ enum WrapScenarioInfo {
         lua.push { [unowned scenario] stack in
             scenario.verbStack = stack   // warnings name the line
             defer { scenario.verbStack = nil }
-            // A bad, second or late declaration is the suite's error, which no pcall hides (G13):
+            // A bad, second or late declaration is the suite's error, which no pcall hides (H31):
             // lifecycle test stops with it (exit 2) instead of grading every app against it.
             if scenario.info != nil {
                 return scenario.stop("scenario: called twice; a scenario declares itself once, first: remove the second scenario { … }")
@@ -47,7 +47,7 @@ enum WrapScenarioInfo {
         var info = ScenarioInfo()
         // The keys first: a misspelt one is an error, not a field silently ignored.
         // In the one fixed order (numbers, then strings sorted): the same key is named every run
-        // (G06). A table of more than 64 keys (there are five fields) is refused without
+        // (H24). A table of more than 64 keys (there are five fields) is refused without
         // ordering its keys.
         var unknown: String?
         let counted = stack.walk(table: 1, limit: 64) {

@@ -4,7 +4,7 @@ import LuaBridge
 /// Reading the catalog: each `stdlib/api/` module runs in a throwaway Lua state and returns plain
 /// tables, which are copied into Swift (raw access only) and checked against the schema, so a
 /// misspelt key in the catalog is an error rather than a silently missing doc. The rule ids it
-/// reads (`rules = "B4, B5"`) are checked against SPEC.md by APICatalogTests.
+/// reads (`rules = "B4, B5"`) are checked against docs/rules.md by APICatalogTests.
 extension APICatalog {
     static func load(_ part: Part) -> Result<APICatalog, APICatalogError> {
         let file = "stdlib/api/\(part.rawValue).lua"

@@ -3,7 +3,7 @@ import LuaBridge
 
 /// A plain Lua value copied into Swift: what the catalog's data modules return. Only strings,
 /// numbers, booleans and tables of them; anything else (a function) reads as nil. Host plumbing
-/// for the catalog: implements no SPEC rule itself.
+/// for the catalog: implements no rule itself.
 indirect enum LuaData: Sendable, Equatable {
     case string(String)
     case number(Double)

@@ -1,6 +1,6 @@
 /// The Lua-facing API, declared once (`stdlib/api/{sandbox,app,scenario}.lua`): every global of
 /// the app and scenario environments, the objects they make, and the delegate hooks, each with
-/// typed parameters and a doc line citing the SPEC rules it implements (L1–L5, S1–S4, B1–B8,
+/// typed parameters and a doc line citing the rules it implements (L1–L5, S1–S4, B1–B8,
 /// R1–R11, …). It is load-bearing: `APICatalogCheck` compares every environment the host builds
 /// with it, and `LuaStubWriter` renders it into lua-language-server definitions.
 public struct APICatalog: Sendable, Equatable {
@@ -67,7 +67,7 @@ public struct APIEntry: Sendable, Equatable {
     public var params: [APIParam] = []
     public var returns: [APIParam] = []
     public var doc = ""
-    /// SPEC rule ids, in the catalog's order (`["B4", "B5"]`).
+    /// Rule ids (docs/rules.md), in the catalog's order (`["B4", "B5"]`).
     public var rules: [String] = []
     /// A table's static members.
     public var members: [APIEntry] = []

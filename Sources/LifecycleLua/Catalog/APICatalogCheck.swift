@@ -3,7 +3,7 @@ import LifecycleCore
 
 /// Keeps the catalog load-bearing: every app and scenario environment the host builds is checked
 /// against `stdlib/api/` before any user code runs. A global the preludes expose that the catalog
-/// does not declare, one it declares that is missing, or hooks that differ from `Hook.allCases` (L1, L3, B1, … the hooks of INTERFACE.md) is a bug in
+/// does not declare, one it declares that is missing, or hooks that differ from `Hook.allCases` (L1, L3, B1, … the hooks of docs/app-api.md) is a bug in
 /// lifecycle itself: the environment is refused, so the app cannot start (every run and every
 /// test that launches one fails at once, with this message) and a scenario cannot be made. A
 /// catalog that does not run fails the build (StdlibEmbedder), and its schema is the tests'.

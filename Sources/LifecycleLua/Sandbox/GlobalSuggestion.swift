@@ -1,9 +1,9 @@
 import LuaBridge
 
-/// "Did you mean" for a misspelt global, as misspelt hooks get one (INTERFACE.md, "The app
-/// script"): Lua's `attempt to call a nil value (global 'homee')` gains `; did you mean home()?`
-/// when a global of the script's environment (a verb, a framework, a global of its own) is a
-/// few edits away. Scenarios, app scripts and the REPL all go through here.
+/// "Did you mean" for a misspelt global, as misspelt hooks get one (docs/app-api.md):
+/// Lua's `attempt to call a nil value (global 'homee')` gains `; did you mean home()?` when a
+/// global of the script's environment (a verb, a framework, a global of its own) is a few edits
+/// away. Scenarios, app scripts and the REPL all go through here.
 enum GlobalSuggestion {
     /// At most this many globals are compared (a script may make millions).
     static let candidateLimit = 5_000

@@ -12,7 +12,7 @@ import LuaBridge
 /// (Sources/LuaShim/ShimSandbox.c).
 enum LuaSandbox {
     /// Creates the environment and returns its registry reference. `math.random` starts from
-    /// the simulation's seed (F10).
+    /// the simulation's seed (H10).
     static func make(in lua: LuaState, simulation: Simulation, now: @escaping () -> Double,
                      print: @escaping (String) -> Void) -> Result<LuaRef, HostError> {
         let host = hostTable(in: lua, simulation: simulation, now: now, print: print)

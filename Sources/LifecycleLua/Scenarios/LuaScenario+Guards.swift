@@ -3,13 +3,13 @@ import LifecycleCore
 
 /// The guards every verb of a scenario goes through (docs/security.md, "The simulated device's
 /// limits"). A verb is charged before it runs: 1, and 1 more for each 4 KiB of the strings it is
-/// given (G14), so a loop that hands a verb long strings reaches a guard as fast as the host
+/// given (H32), so a loop that hands a verb long strings reaches a guard as fast as the host
 /// works. A verb that fails (bad arguments, `pcall(expect_state, …)`) is charged as any other and
 /// is never progress. Progress is the clock moving or the device changing; the charge at one
 /// instant is reset by the clock or by an app changing state (a Home/reopen cycle is progress,
-/// G18 and `scripts/bench`). A guard stops the scenario for good: a `pcall` cannot catch it.
+/// H36 and `scripts/bench`). A guard stops the scenario for good: a `pcall` cannot catch it.
 extension LuaScenario {
-    /// The longest string a verb takes: a longer one is refused before it is read (G14).
+    /// The longest string a verb takes: a longer one is refused before it is read (H32).
     public static let maxVerbStringBytes = 1 << 20
     /// A verb is charged 1 more for each this many bytes of its string arguments.
     public static let bytesPerCharge = 4_096

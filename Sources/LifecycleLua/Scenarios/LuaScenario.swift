@@ -1,7 +1,7 @@
 import LuaBridge
 import LifecycleCore
 
-/// A scenario script (INTERFACE.md, "The scenario script"): the user's and the system's side, in
+/// A scenario script (docs/scenario-api.md): the user's and the system's side, in
 /// its own sandboxed state, driving a `Device` through the verbs of `WrapScenario`.
 public final class LuaScenario {
     public let device: Device
@@ -63,7 +63,7 @@ public final class LuaScenario {
         }
     }
 
-    /// A scenario state on `device`, whose simulation seeds its `math.random` (F10).
+    /// A scenario state on `device`, whose simulation seeds its `math.random` (H10).
     public init(device: Device, path: String) throws {
         guard let lua = LuaState(memoryLimit: Self.memoryLimit, ticksEvery: Budgets.instructionsPerMillisecond) else {
             throw Failure(message: "out of memory")
@@ -72,7 +72,7 @@ public final class LuaScenario {
         self.device = device
         self.path = path
         // Each verb, and each stretch of the script between verbs, has the backstop's deadline
-        // of processor time; app code running inside a verb stops with it (G05, G16).
+        // of processor time; app code running inside a verb stops with it (H23, H34).
         lua.isDriver = true
         device.interruptCheck = { Backstop.fired }
         lua.onTick = { [unowned self] in

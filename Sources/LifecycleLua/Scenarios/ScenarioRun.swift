@@ -45,7 +45,7 @@ public struct ScenarioRun {
     public let simulation: Simulation
     /// `lifecycle explore`'s memo of code that loops to its watchdog, shared by its plays.
     public var codeMemo: CodeMemo?
-    /// `lifecycle test`'s turn to hold a large storage (`Device.largeStorageGate`, G15).
+    /// `lifecycle test`'s turn to hold a large storage (`Device.largeStorageGate`, H33).
     public var largeStorageGate: (() -> Void)?
     /// The host's backstop: the check before the run and the play are each a case with these
     /// deadlines of processor time (tests shorten them).
@@ -73,13 +73,13 @@ public struct ScenarioRun {
         /// The error is the scenario's own (its code, its verbs' arguments, its declaration, its
         /// guards, the host's backstop stopping its code), not the apps' (their code reaching the
         /// run's cap, the backstop stopping their code): for
-        /// `lifecycle test`, an error of the suite, whatever app it was played against (G13).
+        /// `lifecycle test`, an error of the suite, whatever app it was played against (H31).
         public let scenarioErrorIsOwn: Bool
         /// Set when the host's backstop stopped the run (`scenarioError` holds its message): the
         /// case took more processor time than any run may, whatever its trace says (exit status 2).
         public var stoppedByHost: Backstop.Report? = nil
 
-        /// INTERFACE.md: 0 every expectation held (and, strict, no violation and no kill the
+        /// docs/exit-codes.md: 0 every expectation held (and, strict, no violation and no kill the
         /// scenario did not ask for); 1 otherwise; 2 the scenario script failed.
         public func exitCode(strict: Bool) -> Int32 {
             if scenarioError != nil { return 2 }
@@ -146,7 +146,7 @@ public struct ScenarioRun {
         atEnd(device)
         // The backstop's stop is the scenario's own when its code was running: between two
         // verbs, or on one of its lines (a verb's work on its own arguments); the apps' when
-        // theirs was (G13).
+        // theirs was (H31).
         let stop = Backstop.report
         if let stop { own = stop.kind == .stretch || stop.site?.hasPrefix(scenario.path + ":") == true }
         return Report(totals: device.trace.totals, strictFailures: strict.failures, end: device.now, scenarioError: failure,

@@ -9,7 +9,7 @@ public struct ExploreProblem: Hashable, Sendable {
     public enum Kind: String, Sendable { case violation, kill }
 
     public let kind: Kind
-    /// The SPEC rule id (`B4`).
+    /// The rule id (`B4`).
     public let rule: String
     /// The kill's reason (`watchdog`), nil for a violation.
     public let reason: String?
@@ -97,7 +97,7 @@ final class ExploreObserver: TraceSink {
     private var step: Int { max(0, (actions - 1) / 2) }
 }
 
-/// An edge of the SPEC state graph (S1), as `AppState.canMove(to:)` defines it.
+/// An edge of the state graph (S1), as `AppState.canMove(to:)` defines it.
 public struct ExploreTransition: Hashable, Sendable, CustomStringConvertible {
     public let from: AppState
     public let to: AppState

@@ -2,7 +2,7 @@ import LifecycleLua
 import LifecycleCore
 
 /// What `lifecycle explore` found: each distinct problem with its shortest sequence, the runs
-/// that killed the app, and how much of the SPEC state graph (S1) the runs covered.
+/// that killed the app, and how much of the state graph (S1) the runs covered.
 public struct ExploreResult {
     public let depth: Int
     /// Sequences played.

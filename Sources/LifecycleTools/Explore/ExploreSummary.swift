@@ -3,7 +3,7 @@ import LifecycleCore
 
 /// The text `lifecycle explore` prints: each problem (a violation, or a kill of B4, B5, T2, T5,
 /// L5, M1, R1, R6, … that no verb asked for) with its shortest sequence and its scenario file,
-/// the kills by reason, and the edges of the SPEC state graph covered (S1). Plain text, no
+/// the kills by reason, and the edges of the state graph covered (S1). Plain text, no
 /// colour, no timing: the same exploration prints the same bytes.
 public struct ExploreSummary {
     public let result: ExploreResult

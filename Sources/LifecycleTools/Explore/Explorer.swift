@@ -6,7 +6,7 @@ import LifecycleCore
 /// be copied, so a sequence replays its prefix). A sequence that ends in a state already seen
 /// (`Device.fingerprint`: the app's lifecycle state, S1, and the core's state) is not extended.
 /// It records the problems (`ExploreProblem`), each with the first, hence shortest, sequence
-/// that showed it, and the edges of the SPEC state graph the runs went through (S1).
+/// that showed it, and the edges of the state graph the runs went through (S1).
 ///
 /// The sequences of a level are played on `jobs` threads (a `WorkerPool`), and their outcomes
 /// merged in the order of the level, so that the result is the one a single thread gives, byte

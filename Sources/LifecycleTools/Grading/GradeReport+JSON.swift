@@ -4,7 +4,7 @@ import LifecycleCore
 /// docs/test-report.schema.json. Keys are written in a fixed order, one app, scenario or result
 /// per line. Strings are written by the JSONL trace's string writer (`TraceJSON.quoted`): every
 /// character of `ControlCharacters` (the controls U+0000–U+001F and U+007F–U+009F, the bidirectional overrides, the separators) as a
-/// `\u` escape (finding G19), the text otherwise as it is, not made visible: JSON is data, and a
+/// `\u` escape (finding H37), the text otherwise as it is, not made visible: JSON is data, and a
 /// reader gets back the exact text. Numbers are written by the core's number writer (integers
 /// without `.0`, others in Swift's shortest round-trip form). A number that is not finite,
 /// which a report built by the runner never holds, is written `null` (the schema then rejects

@@ -61,7 +61,7 @@ public struct GradeRunner: Sendable {
         }
     }
 
-    /// An error of the suite itself, met while grading (G13): a scenario's own error (its code,
+    /// An error of the suite itself, met while grading (H31): a scenario's own error (its code,
     /// a verb's arguments, a late or second `scenario { … }`, its guards), which is no app's
     /// fault. The command stops with it (exit 2) and writes no report.
     public struct SuiteError: Error, CustomStringConvertible {
@@ -137,7 +137,7 @@ public struct GradeRunner: Sendable {
                           suiteError: "\(error)\n(met playing it against \(appScript.path) on \(name): an error of the scenario itself stops lifecycle test; fix the scenario)")
         }
         // A case the host's backstop stopped reads as it stood when the stopped verb began: how
-        // far that verb got follows the machine's speed and load, and a report must not (G06).
+        // far that verb got follows the machine's speed and load, and a report must not (H24).
         if report.stoppedByHost != nil { collector.rewindToLatestVerb() }
         let end = report.stoppedByHost != nil ? collector.latestVerbTime : Double(report.end.micros) / 1_000_000
         var failures = collector.failures

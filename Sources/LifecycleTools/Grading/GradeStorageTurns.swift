@@ -6,7 +6,7 @@ import Musl
 import Darwin
 #endif
 
-/// G15: the cases `lifecycle test` plays side by side take turns to hold a large device storage.
+/// H33: the cases `lifecycle test` plays side by side take turns to hold a large device storage.
 /// A case whose apps would store more than `Device.largeStorageBytes` (32 MiB) waits, at that
 /// write, until no other case holds that much, and keeps the turn until it ends. So `--jobs 8`
 /// holds at most one 256 MiB storage and seven of at most 32 MiB, not eight of 256 MiB (2 GB).

@@ -3,7 +3,7 @@ import LifecycleOutput
 /// How the reports of `lifecycle test` lay out a value: text from a script or a file (app and
 /// scenario names, descriptions, messages, paths) made safe (`SafeText`, docs/security.md, "The
 /// terminal") and cut to a column, padded columns, and simulated seconds as a decimal.
-/// Implements no lifecycle rule (findings F09, G19).
+/// Implements no lifecycle rule (findings H09, H37).
 enum ReportFormat {
     /// `text` made visible (`SafeText.escape`: every control character written out, a tab and
     /// a newline too) and cut to at most `limit` characters, the last one an ellipsis when it was

@@ -10,7 +10,7 @@ public struct Exercise: Sendable, Equatable {
     /// `04-save-before-suspension`: the folder, in the repository and in a workspace.
     public let folder: String
     public let title: String
-    /// The SPEC rule ids it teaches, from the starter's first line.
+    /// The rule ids it teaches, from the starter's first line.
     public let rules: [String]
     public let starter: String
     public let checker: String
@@ -28,7 +28,7 @@ public struct Exercise: Sendable, Equatable {
     static let profilePrefix = "Profile:"
 
     /// The profile the exercise runs on, which its checker is played with: the starter's
-    /// `-- Profile: ios13` line (SPEC P: scenes and BGTaskScheduler exist only from ios13), else
+    /// `-- Profile: ios13` line (P: scenes and BGTaskScheduler exist only from ios13), else
     /// `run`'s default. Nil when the line names no profile (a test holds every exercise to it).
     public var profile: OSProfile? {
         guard let line = commentBlock.first(where: { $0.hasPrefix(Self.profilePrefix) }) else { return .default }

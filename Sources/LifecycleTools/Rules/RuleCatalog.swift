@@ -16,7 +16,7 @@ public struct RuleExplanation: Sendable, Equatable {
 public enum RuleCatalog {
     /// The groups in the order of the rules (docs/rules.md): a group's entries are its bare
     /// letter, if it has one (`N`, `P`), then its numbered rules. W (woken in the background:
-    /// fetch, pushes, state restoration) follows P, as in SPEC.md.
+    /// fetch, pushes, state restoration) follows P, as in docs/rules.md.
     public static let groups = Array("SLUIBRMFTEVNPWC")
 
     /// Every entry, by rule id.

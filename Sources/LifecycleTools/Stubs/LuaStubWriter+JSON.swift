@@ -4,7 +4,7 @@ import LifecycleLua
 /// A JSON document that keeps what it was given: keys in their order, numbers as written, so that
 /// `lifecycle types` can add its settings to a user's `.luarc.json` and write back everything
 /// else unchanged (deterministic output, no Foundation). Comments are not JSON: a file with them
-/// is refused rather than rewritten without them. Editor tooling: implements no SPEC rule.
+/// is refused rather than rewritten without them. Editor tooling: implements no rule.
 indirect enum JSONValue: Equatable, Sendable {
     case object([Member])
     case array([JSONValue])

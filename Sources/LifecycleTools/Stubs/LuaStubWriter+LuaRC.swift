@@ -5,7 +5,7 @@ import LifecycleLua
 /// definitions replace by its simulated four functions) turned off, so the editor offers what
 /// scripts really have. An existing file keeps every key and its order; settings are written
 /// where the file already has them, in dotted (`"runtime.version"`) or nested form. Editor
-/// tooling: implements no SPEC rule itself (the definitions it points at cite them).
+/// tooling: implements no rule itself (the definitions it points at cite them).
 extension LuaStubWriter {
     /// The settings `lifecycle types` owns, as paths under the file's root.
     static let runtimeVersion = ["runtime", "version"]

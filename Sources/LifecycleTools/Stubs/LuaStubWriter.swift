@@ -3,7 +3,7 @@ import LifecycleLua
 
 /// `lifecycle types`: renders the API catalog (`stdlib/api/`) as lua-language-server definition
 /// files (`---@meta`), one per part, so that an editor completes and documents every global,
-/// object method and delegate hook, each doc citing its SPEC rules (B4, L3, …). App and scenario
+/// object method and delegate hook, each doc citing its rules (B4, L3, …). App and scenario
 /// globals share the language server's one namespace (it has no per-file globals); they never
 /// share a name (a test checks it) and each doc says which kind of script has it.
 public enum LuaStubWriter {

@@ -12,8 +12,8 @@ import Darwin
 ///
 /// `map` hands the results of a batch to the caller by index, in order, as they come in, on the
 /// caller's thread: whatever `jobs` is and whichever thread finished first, the caller sees the
-/// same sequence, so every report and exploration is the same (F10). A result that `stops` ends
-/// the batch early (a suite error, G13): indices are taken in order, so every one before it has
+/// same sequence, so every report and exploration is the same (H10). A result that `stops` ends
+/// the batch early (a suite error, H31): indices are taken in order, so every one before it has
 /// run, and none after it starts. With one job there is no thread: the caller's own worker runs
 /// the batch. What crosses threads is the batch (its body and results) under one mutex.
 ///

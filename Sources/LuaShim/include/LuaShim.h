@@ -12,7 +12,7 @@
 //   runs inside shim_pcall), so an allocating API call made from Swift cannot raise;
 // - once a state is halted (budget, memory, kill, interrupt), the trampoline dispatches no Swift
 //   function any more, on any thread of the state, until the host clears the halt: a stopped
-//   app's code cannot print, save or schedule anything (F07).
+//   app's code cannot print, save or schedule anything (H07).
 #ifndef LUA_SHIM_H
 #define LUA_SHIM_H
 
@@ -125,7 +125,7 @@ void shim_watch_sigint(lua_State *L);
 void shim_resume(lua_State *L);
 /// Pushes a list of the keys of the table at `idx` in the one fixed order `pairs` and `next` use
 /// in the sandbox (numbers, strings, booleans, then objects in the order they were made), so a
-/// host walk of a script's table is the same on every run, whatever the hash seed (G06). Returns
+/// host walk of a script's table is the same on every run, whatever the hash seed (H24). Returns
 /// 1 and sets `*count` to their number; returns 0 and pushes nothing when the table has more than
 /// `limit` keys (`*count` is then `limit + 1`: the count stops there). Raises nothing while Swift
 /// runs (the allocator refuses nothing then): Swift may call it from a binding. The sandbox's
@@ -134,7 +134,7 @@ int shim_pushkeys(lua_State *L, int idx, size_t limit, size_t *count);
 /// Steps of C work charged so far (the long strings made, counted loops, library calls).
 unsigned long long shim_charged_steps(lua_State *L);
 /// The host read `bytes` of a string from the stack (LuaStack): owed as work, 1 step per 8 bytes
-/// for strings of 100 bytes or more, and charged when the host function returns (G03). Raises
+/// for strings of 100 bytes or more, and charged when the host function returns (H21). Raises
 /// nothing; nothing is owed outside a protected call.
 void shim_owe_read(lua_State *L, size_t bytes);
 

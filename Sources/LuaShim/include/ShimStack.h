@@ -83,7 +83,7 @@ int shim_rawgeti(lua_State *L, int table, long long n);
 /// `t[n] = v`, `t` at `table`, `v` on top (popped). No metamethod.
 void shim_rawseti(lua_State *L, int table, long long n);
 // No shim_next: the host walks a script's table only in the sandbox's fixed key order
-// (shim_pushkeys, LuaStack.walk), never in hash order, which changes from run to run (G06).
+// (shim_pushkeys, LuaStack.walk), never in hash order, which changes from run to run (H24).
 
 /// Pushes the registry's value `ref` (shim_ref; SHIM_NOREF pushes nil).
 void shim_rawgetregistry(lua_State *L, int ref);

@@ -1,4 +1,4 @@
--- Every verb of INTERFACE.md once, in an order that exercises L1, B1, S3, F1, F3, I1, I4, U1,
+-- Every scenario verb once, in an order that exercises L1, B1, S3, F1, F3, I1, I4, U1,
 -- U2, M2, M1, T4 and L3.
 launch()
 expect_state("active")

@@ -8,7 +8,7 @@ import Darwin
 /// `lifecycle ARGS` run to its end or to a deadline, with what it cost: its peak resident memory
 /// (its own `ru_maxrss`, read by `wait4`, so no other process counts) and its wall time. Standard
 /// output and error go to files, so a large report or trace cannot block it. For the tests of
-/// what a hostile input may take from the host (G14, G15, G18).
+/// what a hostile input may take from the host (H32, H33, H36).
 struct Measured {
     /// Nil when it was still running at the deadline (it is killed then) or a signal ended it.
     let status: Int32?

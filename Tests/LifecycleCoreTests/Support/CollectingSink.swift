@@ -5,7 +5,7 @@ import TestSupport
 typealias CollectingSink = TraceCollector
 
 /// F1 and U1 paths back from suspended: straight to inactive, or woken in the background first
-/// (F3 lets a suspended app run code again in the background); SPEC F1 allows both.
+/// (F3 lets a suspended app run code again in the background); F1 allows both.
 let foregroundPaths: [[AppState]] = [
     [.suspended, .inactive, .active],
     [.suspended, .background, .inactive, .active],

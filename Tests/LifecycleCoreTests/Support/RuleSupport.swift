@@ -1,7 +1,7 @@
 @testable import LifecycleCore
 import TestSupport
 
-/// Helpers for the tests of Rules/ (issue 3: what the system checks at each moment).
+/// Helpers for the tests of Rules/ (what the system checks at each moment: R1–R11, B6, I4, F4).
 extension CollectingSink {
     /// `timeline`, plus app code that is not a delegate method (`run observer <name>`,
     /// `run drawRect <view>`, `run alertCancel <title>`, `run block`), snapshots and redraws.

@@ -43,7 +43,7 @@ final class ScriptedLoader: AppLoader {
         self.hooks = hooks
     }
 
-    /// The hooks of INTERFACE.md: the lifecycle methods, without the N methods that go with
+    /// The hooks of docs/app-api.md: the lifecycle methods, without the N methods that go with
     /// system notifications (their tests implement those by name).
     static let lifecycleHooks: [Hook] = [.willFinishLaunching, .didFinishLaunching, .didBecomeActive, .willResignActive,
                                          .didEnterBackground, .willEnterForeground, .willTerminate, .openURL,

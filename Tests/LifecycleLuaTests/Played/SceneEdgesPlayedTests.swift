@@ -118,7 +118,7 @@ struct SceneEdgesPlayedTests {
         #expect(kill.message.contains("/app.lua:11: NSInternalInconsistencyException: 'Launch handler for task with identifier r has already been registered'"), "\(kill)")
     }
 
-    @Test("C6, F06: the main chunk's registrations before the info is read are bounded by the list's 32 entries: the rest are refused at once")
+    @Test("C6, H06: the main chunk's registrations before the info is read are bounded by the list's 32 entries: the rest are refused at once")
     func mainChunkRegistrationsAreBounded() {
         let script = """
         local App = {}

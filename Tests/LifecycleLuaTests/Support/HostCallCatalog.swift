@@ -5,7 +5,7 @@ import LuaBridge
 /// between Swift and the host's preludes, with a fixed typed signature or one table of named
 /// fields, what each prelude returns, and the constants both sides share. Only the checks read
 /// it (HostCallCatalogTests, against the preludes' source and the Swift declarations): a process
-/// never loads it, so it costs start-up nothing. Host plumbing: implements no SPEC rule itself.
+/// never loads it, so it costs start-up nothing. Host plumbing: implements no rule itself.
 struct HostCallCatalog {
     /// A parameter, a field or a result: `{ "name", "type" }` (a type ending in `?` may be nil).
     struct Param: Equatable {
