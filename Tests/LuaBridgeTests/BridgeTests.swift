@@ -56,7 +56,7 @@ struct BridgeTests {
                 case "LuaShim": file.path.hasPrefix("Sources/LuaBridge/")
                 default: false
                 }
-                #expect(allowed, "\(file.path) imports \(module): only LuaBridge may reach Lua's C API (README: How it is built)")
+                #expect(allowed, "\(file.path) imports \(module): only LuaBridge may reach Lua's C API (docs/architecture.md, the map of targets)")
             }
         }
         #expect(importers["LuaShim"]?.isEmpty == false, "the scan finds LuaBridge's own import")
