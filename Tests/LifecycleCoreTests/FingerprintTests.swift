@@ -40,6 +40,18 @@ struct FingerprintTests {
                     && stored(device.app.process).contains("tasks"), "Mirror lists stored properties")
     }
 
+    /// `App` keeps its identity, its handles, its state and the bookkeeping of the code running
+    /// now; what a kill throws away is `AppProcess`, what iOS keeps is `AppRecord` (S1, B7). A new
+    /// field that dies with the process or outlives it goes into one of the two, so a reset is
+    /// never forgotten: the class stays small enough to see that at a glance.
+    @Test("S1: App declares at most 25 stored properties; per-process and kept state live in AppProcess and AppRecord")
+    func appStaysSmall() {
+        let (device, _) = makeDevice(ScriptedLoader.implementingAll())
+        let fields = stored(device.app)
+        #expect(fields.count <= 25, "App has \(fields.count) stored properties: \(fields.sorted())")
+        #expect(fields.isSuperset(of: ["process", "record", "context", "state"]))
+    }
+
     /// An app that declares and uses the audio mode, so it keeps running in the background, and
     /// whose `applicationDidEnterBackground:` dispatches a block that works 2 s, 5 s later.
     func audioApp() -> (Device, CollectingSink) {
