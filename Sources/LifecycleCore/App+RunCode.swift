@@ -70,6 +70,7 @@ extension App {
         codeDepth += 1
         let outcome = context.codeMemo == nil ? body(session) : runOrReplay(session, body)
         codeDepth -= 1
+        assert(codeDepth >= 0, "app code ended that never began")
         scheduler.spend(session.cost)
         if head == nil, let hook {
             // A delegate method's line, built in the record (a local event was copied through

@@ -153,10 +153,13 @@ public final class App {
         for ticket in process.resources.blockTickets { scheduler.cancel(ticket) }
         for timer in process.resources.timers.values { if let ticket = timer.ticket { scheduler.cancel(ticket) } }
         process = AppProcess()
+        assert(state == .notRunning && !isRunning, "S1: a process ended, but the app still reads \(state)")
         if codeDepth > 0 { closePending = true } else { closeRuntime() }
     }
 
     func closeRuntime() {
+        // A Lua state is never closed under code it is running (its frames would be freed).
+        assert(codeDepth == 0, "the app's Lua state is closed while its code runs")
         closePending = false
         runtime?.close()
         runtime = nil
