@@ -13,21 +13,7 @@ struct BGTaskEndToEndTests {
         return try CLI.run(["run", "app.lua", "s.lua"] + options, directory: folder.url)
     }
 
-    static let app = """
-    local App = {}
-    App.info = { UIBackgroundModes = { "fetch" }, BGTaskSchedulerPermittedIdentifiers = { "com.example.refresh" } }
-    function App:application_didFinishLaunchingWithOptions(application)
-      BGTaskScheduler.sharedScheduler:registerForTaskWithIdentifier_usingQueue_launchHandler("com.example.refresh", nil, function(task)
-        print("task " .. task.identifier)
-      end)
-      return true
-    end
-    function App:applicationDidEnterBackground(application)
-      local ok, err = BGTaskScheduler.sharedScheduler:submitTaskRequest_error(BGAppRefreshTaskRequest.new("com.example.refresh"))
-      print("submitted", ok)
-    end
-    return App
-    """
+    static let app = SampleApps.bgRefreshNeverCompleting
 
     @Test("C6: a BGTask never completed: the pretty trace shows the expired kill (0x8badf00d), explained")
     func neverCompleted() throws {

@@ -9,16 +9,7 @@ import TestSupport
 struct WakeEndToEndTests {
     @Test("W1: a fetch handler never called: the pretty trace shows the wake and the watchdog kill, 0x8badf00d, explained")
     func fetchKill() throws {
-        let folder = try TempFolder("wake", files: ["app.lua": """
-            local App = {}
-            App.info = { UIBackgroundModes = { "fetch" } }
-            function App:application_didFinishLaunchingWithOptions(application)
-              application:setMinimumBackgroundFetchInterval(0)
-              return true
-            end
-            function App:application_performFetchWithCompletionHandler(application, completionHandler) end
-            return App
-            """, "s.lua": "launch() home() advance(10) background_fetch() advance(60)"])
+        let folder = try TempFolder("wake", files: ["app.lua": SampleApps.fetchNeverCompleting, "s.lua": "launch() home() advance(10) background_fetch() advance(60)"])
         defer { folder.remove() }
         let pretty = try CLI.run(["run", "app.lua", "s.lua", "--format", "pretty"], directory: folder.url)
         #expect(pretty.stdout.contains("✖ killed: watchdog 0x8badf00d [W1] application:performFetchWithCompletionHandler: did not call its completion handler within 30 s"))

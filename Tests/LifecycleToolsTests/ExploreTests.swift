@@ -59,16 +59,7 @@ struct ExploreTests {
 
     @Test("W1: finds a fetch handler that is never called, launch → home → background_fetch → wait, and the scenario replays it")
     func fetchNeverCompleted() throws {
-        let app = """
-            local App = {}
-            App.info = { UIBackgroundModes = { "fetch" } }
-            function App:application_didFinishLaunchingWithOptions(application)
-              application:setMinimumBackgroundFetchInterval(0)
-              return true
-            end
-            function App:application_performFetchWithCompletionHandler(application, completionHandler) end
-            return App
-            """
+        let app = SampleApps.fetchNeverCompleting
         let result = explore(app, depth: 3)
         let w1 = try #require(result.findings.first { $0.problem.rule == "W1" })
         #expect(w1.problem == ExploreProblem(kind: .kill, rule: "W1", reason: "watchdog"))

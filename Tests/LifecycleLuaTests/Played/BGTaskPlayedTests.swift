@@ -7,21 +7,7 @@ import TestSupport
 /// The pretty lines a learner reads are BGTaskEndToEndTests'.
 @Suite("BGTaskScheduler, played")
 struct BGTaskPlayedTests {
-    static let app = """
-    local App = {}
-    App.info = { UIBackgroundModes = { "fetch" }, BGTaskSchedulerPermittedIdentifiers = { "com.example.refresh" } }
-    function App:application_didFinishLaunchingWithOptions(application)
-      BGTaskScheduler.sharedScheduler:registerForTaskWithIdentifier_usingQueue_launchHandler("com.example.refresh", nil, function(task)
-        print("task " .. task.identifier)
-      end)
-      return true
-    end
-    function App:applicationDidEnterBackground(application)
-      local ok, err = BGTaskScheduler.sharedScheduler:submitTaskRequest_error(BGAppRefreshTaskRequest.new("com.example.refresh"))
-      print("submitted", ok)
-    end
-    return App
-    """
+    static let app = SampleApps.bgRefreshNeverCompleting
 
     /// Plays `app` and `scenario` (named app.lua and s.lua) on `profile`.
     static func run(_ app: String, _ scenario: String, _ profile: OSProfile = .ios13) -> Played {

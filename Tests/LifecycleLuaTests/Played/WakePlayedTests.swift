@@ -26,16 +26,7 @@ struct WakePlayedTests {
 
     @Test("W1: a fetch handler never called: killed by the watchdog 30 s after the wake, 0x8badf00d, --strict fails")
     func fetchKill() {
-        let app = """
-        local App = {}
-        App.info = { UIBackgroundModes = { "fetch" } }
-        function App:application_didFinishLaunchingWithOptions(application)
-          application:setMinimumBackgroundFetchInterval(0)
-          return true
-        end
-        function App:application_performFetchWithCompletionHandler(application, completionHandler) end
-        return App
-        """
+        let app = SampleApps.fetchNeverCompleting
         let run = Played(app: app, scenario: "launch() home() advance(10) background_fetch() advance(60)", scenarioPath: "s.lua")
         let wake = run.trace.records.first { $0.event.wake != nil }
         #expect(wake?.event.wake?.reason == .fetch)
