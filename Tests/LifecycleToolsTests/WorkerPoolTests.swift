@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Testing
 @testable import LifecycleTools
 
@@ -41,6 +46,34 @@ struct WorkerPoolTests {
             pool.map(count: 10, { _, index in index }) { _, _ in again += 1 }
             #expect(again == 10)
         }
+    }
+
+    @Test("H31: a stopping result closes the batch at once: while an earlier index is still running, no later one starts")
+    func stopClosesAtOnce() {
+        let jobs = 3
+        let pool = WorkerPool<Void>(jobs: jobs) {}
+        defer { pool.close() }
+        let state = Started()
+        var seen: [Int] = []
+        pool.map(count: 100, stops: { $0 == 5 }, { _, index in
+            state.start(index)
+            // Index 0 runs for 200 ms: the other threads meanwhile finish 1–5, and would play
+            // 6 to 99 (each takes microseconds) if the stop waited for 0 to be delivered.
+            if index == 0 { usleep(200_000) }
+            return index
+        }) { index, _ in seen.append(index) }
+        #expect(seen == Array(0...5))
+        // Only an index taken in the moment before 5 handed in its result can have started.
+        #expect(state.highest < 50, "index \(state.highest) started after index 5 stopped the batch")
+    }
+
+    /// The highest index started, across threads.
+    final class Started: @unchecked Sendable {
+        private var lock = pthread_mutex_t()
+        private var top = 0
+        init() { pthread_mutex_init(&lock, nil) }
+        func start(_ index: Int) { pthread_mutex_lock(&lock); top = max(top, index); pthread_mutex_unlock(&lock) }
+        var highest: Int { pthread_mutex_lock(&lock); defer { pthread_mutex_unlock(&lock) }; return top }
     }
 
     @Test("Every thread makes its own worker once, and an empty batch returns at once")

@@ -45,9 +45,11 @@ final class WorkerPool<Worker>: @unchecked Sendable {
     }
 
     /// Runs `body` for every index below `count`, calling `each` with each index and result in
-    /// order on the caller's thread, up to and including the first result that `stops`. Returns
-    /// once no worker runs an index of the batch.
-    func map<Result>(count: Int, stops: (Result) -> Bool = { _ in false },
+    /// order on the caller's thread, up to and including the first result that `stops`. A worker
+    /// that gets a stopping result closes the batch at once, so no later index starts (only
+    /// those already running finish, and are not delivered). Returns once no worker runs an
+    /// index of the batch.
+    func map<Result>(count: Int, stops: @escaping (Result) -> Bool = { _ in false },
                      _ body: @escaping (Worker, Int) -> Result, each: (Int, Result) -> Void) {
         if let inline {
             for index in 0..<count {
@@ -57,7 +59,7 @@ final class WorkerPool<Worker>: @unchecked Sendable {
             }
             return
         }
-        let current = WorkerBatch<Worker, Result>(count: count, body: body)
+        let current = WorkerBatch<Worker, Result>(count: count, body: body, stops: stops)
         pthread_mutex_lock(mutex)
         precondition(batch == nil, "a worker pool runs one batch at a time")
         (batch, next, limit) = (current, 0, count)
@@ -72,7 +74,6 @@ final class WorkerPool<Worker>: @unchecked Sendable {
             pthread_mutex_unlock(mutex)
             each(index, result)
             pthread_mutex_lock(mutex)
-            if stops(result) { limit = min(limit, index + 1) }
             index += 1
         }
         limit = 0
@@ -93,9 +94,9 @@ final class WorkerPool<Worker>: @unchecked Sendable {
             next += 1
             busy += 1
             pthread_mutex_unlock(mutex)
-            let run = batch.run(worker, index)
+            let handIn = batch.run(worker, index)
             pthread_mutex_lock(mutex)
-            run()
+            if handIn() { limit = min(limit, index + 1) }
             busy -= 1
             pthread_cond_broadcast(resultReady)
         }
@@ -127,23 +128,30 @@ final class WorkerPool<Worker>: @unchecked Sendable {
 
 /// A batch as the workers see it, whatever its result type.
 class AnyWorkerBatch<Worker> {
-    /// Runs index `index` outside the pool's mutex; the closure it returns stores the result and
-    /// is called with the mutex held.
-    func run(_ worker: Worker, _ index: Int) -> () -> Void { fatalError("abstract") }
+    /// Runs index `index` outside the pool's mutex; the closure it returns stores the result,
+    /// is called with the mutex held, and tells whether the result stops the batch.
+    func run(_ worker: Worker, _ index: Int) -> () -> Bool { fatalError("abstract") }
 }
 
-/// One batch: its body and its results by index (read and written under the pool's mutex).
+/// One batch: its body, what stops it, and its results by index (read and written under the
+/// pool's mutex).
 final class WorkerBatch<Worker, Result>: AnyWorkerBatch<Worker> {
     private let body: (Worker, Int) -> Result
+    private let stops: (Result) -> Bool
     var results: [Result?]
 
-    init(count: Int, body: @escaping (Worker, Int) -> Result) {
+    init(count: Int, body: @escaping (Worker, Int) -> Result, stops: @escaping (Result) -> Bool) {
         self.body = body
+        self.stops = stops
         results = Array(repeating: nil, count: count)
     }
 
-    override func run(_ worker: Worker, _ index: Int) -> () -> Void {
+    override func run(_ worker: Worker, _ index: Int) -> () -> Bool {
         let result = body(worker, index)
-        return { self.results[index] = result }
+        let stopping = stops(result)
+        return {
+            self.results[index] = result
+            return stopping
+        }
     }
 }
