@@ -2,12 +2,14 @@ import Foundation
 import Testing
 
 /// The hostile-review reproducers that kept the host busy for minutes, through the binary: each
-/// ends within 15 s of real time (a debug build on the shared 2-core machine), with what stopped
-/// it and its exit status. The backstop's deadline is 5 s for a verb or a stretch of scenario
-/// code (docs/security.md, "The host's backstop").
+/// ends within 60 s of real time, with what stopped it and its exit status. The backstop's
+/// deadlines count processor time (5 s for a verb or a stretch of scenario code, docs/security.md,
+/// "The host's backstop"), and a case of `lifecycle test` plays on two threads: a debug build on a
+/// busy 2-core machine took up to 25 s of real time for 10 s of processor time, while a hang runs
+/// for minutes. The bound tells the two apart without depending on the machine's load.
 @Suite("The host's backstop, end to end", .serialized)
 struct BackstopEndToEndTests {
-    static let bound = 15.0
+    static let bound = 60.0
     static let stopped = "the host stopped this script after 5 s of processor time"
 
     /// Runs `lifecycle ARGS` on `files` under the bound; the outcome and the real time it took.
