@@ -60,7 +60,8 @@ let package = Package(
             // was about 100 instructions (docs/performance.md, third pass).
             swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
         ),
-        // The tools built on the host: explore, learn's checker, the stub writer, the rules.
+        // The tools built on the host: explore, learn's checker, grading (`lifecycle test`), the
+        // stub writer, the rules, and the worker pool explore and grading run on.
         .target(
             name: "LifecycleTools",
             dependencies: ["LifecycleLua", "LuaBridge", "LifecycleCore", "LifecycleOutput"],
@@ -84,13 +85,13 @@ let package = Package(
         .target(name: "StdlibCompiler", dependencies: ["CLua"]),
         .executableTarget(name: "StdlibEmbedder", dependencies: ["StdlibCompiler"]),
         .plugin(name: "EmbedStdlib", capability: .buildTool(), dependencies: ["StdlibEmbedder"]),
-        // `scripts/bench`: hook dispatch against the raw Lua C-API floor, in one process.
         // The raw Lua C-API floor a hook dispatch is measured against (the bench's alone).
         .target(name: "BenchFloor", dependencies: ["CLua"]),
-        // Built as `lifecycle` is (its DiscardingSink stands for the CLI's JSONLSink).
+        // `scripts/bench`'s in-process half: hook dispatch against that floor, in one process.
+        // Built as `lifecycle` is (its DiscardingSink stands for LifecycleOutput's JSONLSink).
         .executableTarget(
             name: "LifecycleBench",
-            dependencies: ["LifecycleLua", "LifecycleTools", "LifecycleCore", "LuaBridge", "BenchFloor"],
+            dependencies: ["LifecycleLua", "LifecycleCore", "LuaBridge", "BenchFloor"],
             swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
         ),
         // What the test targets share: the trace collector, runs of a Lua app and scenario in
@@ -98,7 +99,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["LifecycleLua", "LifecycleCore"], path: "Tests/TestSupport"),
         .testTarget(name: "LifecycleCoreTests", dependencies: ["LifecycleCore", "TestSupport"]),
         .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge"]),
-        .testTarget(name: "LifecycleLuaTests", dependencies: ["LifecycleLua", "LifecycleTools", "LuaBridge", "LifecycleCore", "LifecycleOutput", "TestSupport"]),
+        .testTarget(name: "LifecycleLuaTests", dependencies: ["LifecycleLua", "LifecycleTools", "LuaBridge", "LifecycleCore", "TestSupport"]),
         // Explore, learn's checker, the grading reports, the rule catalog, the worker pool.
         .testTarget(name: "LifecycleToolsTests", dependencies: ["LifecycleTools", "LifecycleLua", "LuaBridge", "LifecycleCore", "LifecycleOutput", "TestSupport"]),
         .testTarget(name: "LifecycleTimelineTests", dependencies: ["LifecycleTimeline", "LifecycleCore", "LifecycleOutput"]),

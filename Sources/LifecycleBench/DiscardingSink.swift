@@ -6,7 +6,7 @@ import Darwin
 import LifecycleCore
 
 /// The trace as `lifecycle run --format jsonl > /dev/null` streams it: every record encoded as
-/// a JSONL line, written to /dev/null in 64 KiB writes (as the CLI's JSONLSink does).
+/// a JSONL line, written to /dev/null in 64 KiB writes (as LifecycleOutput's JSONLSink does).
 final class DiscardingSink: TraceSink {
     private var json = TraceJSON()
     private let fd = open("/dev/null", O_WRONLY)

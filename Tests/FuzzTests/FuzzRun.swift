@@ -24,7 +24,7 @@ struct FuzzRun {
             scenarioError = nil
             return
         }
-        let trace = TraceCollector(), json = JSONLSink()
+        let trace = TraceCollector(), json = JSONLCollector()
         let report = run.play(sinks: [trace, json])
         bytes = json.bytes
         records = trace.records

@@ -228,7 +228,7 @@ struct BackgroundFetchTests {
     func jsonLines() {
         let app = WakeApp()
         let (device, _) = app.suspended()
-        let json = JSONLSink()
+        let json = JSONLCollector()
         device.trace.add(json)
         device.backgroundFetch()
         device.lowMemory()

@@ -30,7 +30,7 @@ struct DeterminismTests {
     }
 
     private func run(_ profile: OSProfile = .default) -> [UInt8] {
-        let jsonl = JSONLSink()
+        let jsonl = JSONLCollector()
         let device = Device(loader: busyApp(), simulation: Simulation(profile: profile), sinks: [jsonl])
         device.launch(url: "app://start", sourceApplication: "src")
         device.incomingCall()
@@ -66,7 +66,7 @@ struct DeterminismTests {
     @Test("JSONL: two devices in one process do not share state")
     func interleaved() {
         let loaderA = busyApp(), loaderB = busyApp()
-        let sinkA = JSONLSink(), sinkB = JSONLSink()
+        let sinkA = JSONLCollector(), sinkB = JSONLCollector()
         let a = Device(loader: loaderA, sinks: [sinkA])
         let b = Device(loader: loaderB, sinks: [sinkB])
         a.launch(); b.launch()

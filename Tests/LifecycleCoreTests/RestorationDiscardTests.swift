@@ -155,7 +155,7 @@ struct RestorationDiscardTests {
 
     @Test("W4: the restoration line in JSONL: action, controller (absent for the app's own state), keys as an array, reason")
     func jsonl() {
-        let sink = JSONLSink()
+        let sink = JSONLCollector()
         sink.receive(TraceRecord(time: .zero, event: .restoration(action: .discard, controller: "root/edit\"or", keys: ["a", "b\n"], reason: "why")))
         sink.receive(TraceRecord(time: .zero, event: .restoration(action: .encode, controller: nil, keys: [], reason: nil)))
         #expect(sink.text == """

@@ -93,7 +93,7 @@ struct TraceJSONTests {
             session.log("quote \" newline \n tab \t ctrl \u{2}")
             return .returned(.none)
         }
-        let jsonl = JSONLSink()
+        let jsonl = JSONLCollector()
         let device = Device(loader: loader, sinks: [jsonl])
         device.launch()
         device.home()

@@ -82,7 +82,7 @@ struct ExploreBGTaskTests {
             let player = ExplorePlayer(app: app, simulation: simulation, remembersCode: false)
             for path in [[named("home"), run], [named("home"), run, named("wait")], [named("set_charging"), named("lock"), run],
                          [named("home"), named("user_kill"), run]] {
-                let direct = JSONLSink(), scripted = JSONLSink()
+                let direct = JSONLCollector(), scripted = JSONLCollector()
                 let played = player.play(path, sinks: [direct])
                 let replayed = player.playScenario(path, sinks: [scripted])
                 #expect(replayed.scenarioError == nil, "\(path.map(\.lua))")

@@ -35,7 +35,7 @@ struct ExploreParallelTests {
         for names in Self.sequences {
             let path = names.map { name in ExploreVerb.alphabet.first { $0.name == name }! }
             guard path.allSatisfy({ Device.verbsSince[$0.name].map(profile.has(since:)) ?? true }) else { continue }
-            let direct = JSONLSink(), scripted = JSONLSink()
+            let direct = JSONLCollector(), scripted = JSONLCollector()
             let played = player.play(path, sinks: [direct])
             let replayed = player.playScenario(path, sinks: [scripted])
             #expect(direct.text == scripted.text, "\(example) \(profile.name): launch \(names)")

@@ -93,7 +93,7 @@ struct ExploreSceneTests {
                          ["open_window(second)", "home", "low_memory", "reopen", "close_window(second)"]]
             for names in paths {
                 let path = names.compactMap(named)
-                let direct = JSONLSink(), scripted = JSONLSink()
+                let direct = JSONLCollector(), scripted = JSONLCollector()
                 let played = player.play(path, sinks: [direct])
                 let replayed = player.playScenario(path, sinks: [scripted])
                 #expect(replayed.scenarioError == nil, "\(path.map(\.lua))")

@@ -48,7 +48,7 @@ public struct Played {
 
     /// The trace as `--format jsonl` writes it.
     public var jsonl: String {
-        let sink = JSONLSink()
+        let sink = JSONLCollector()
         for record in trace.records { sink.receive(record) }
         return sink.text
     }

@@ -129,8 +129,9 @@ public final class TraceCollector: TraceSink {
     }
 }
 
-/// Encodes every record as a JSONL line, as `--format jsonl` does.
-public final class JSONLSink: TraceSink {
+/// Encodes every record as a JSONL line in memory, as `--format jsonl` writes it (named apart
+/// from LifecycleOutput's `JSONLSink`, which hands its bytes to a writer).
+public final class JSONLCollector: TraceSink {
     private var json = TraceJSON()
     public init() {}
     public var bytes: [UInt8] { json.buffer }
