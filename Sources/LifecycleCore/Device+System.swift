@@ -98,12 +98,6 @@ extension Device {
         return nil
     }
 
-    /// The verbs that exist only from a later era (P), by name: the profile that has each, as
-    /// the catalog gives it (`ScenarioVerb.since`).
-    public static let verbsSince: [String: OSProfile] = Dictionary(uniqueKeysWithValues: ScenarioVerb.all.compactMap { verb in
-        verb.since.map { (verb.name, $0) }
-    })
-
     /// Why `verb` cannot be used on this profile, or nil when it can (P).
     public func eraRefusal(of verb: ScenarioVerb) -> String? {
         guard let since = verb.since, !profile.has(since: since) else { return nil }

@@ -34,7 +34,7 @@ struct ExploreParallelTests {
         let player = ExplorePlayer(app: app, simulation: Simulation(profile: profile, seed: 1), remembersCode: false)
         for names in Self.sequences {
             let path = names.map { name in ExploreVerb.alphabet.first { $0.name == name }! }
-            guard path.allSatisfy({ Device.verbsSince[$0.name].map(profile.has(since:)) ?? true }) else { continue }
+            guard path.allSatisfy({ $0.verb.since.map(profile.has(since:)) ?? true }) else { continue }
             let direct = JSONLCollector(), scripted = JSONLCollector()
             let played = player.play(path, sinks: [direct])
             let replayed = player.playScenario(path, sinks: [scripted])
