@@ -93,19 +93,17 @@ public enum Hook: String, CaseIterable, Sendable {
         }
     }
 
-    /// The first profile whose UIKit calls this method (rule P): on an older one it is never
-    /// called, and the first launch warns that the delegate has it for nothing.
-    public var since: OSProfile {
-        switch self {
-        case .willFinishLaunching: return .ios6                          // iOS 6
-        case .openURL: return .ios6                                      // iOS 4.2 (L3)
-        case .didEnterBackground, .willEnterForeground: return .ios4     // multitasking, iOS 4
-        case .protectedDataWillBecomeUnavailable, .protectedDataDidBecomeAvailable: return .ios4
-        case .performFetch, .didReceiveRemoteNotification: return .ios7                 // W1, W2
-        case .shouldSaveApplicationState, .shouldRestoreApplicationState: return .ios6   // iOS 6 (W4)
-        case .configurationForConnecting, .didDiscardSceneSessions: return .ios13          // C1, C3
-        case _ where self.isSceneDelegateMethod: return .ios13                           // C1
-        default: return .ios3
-        }
-    }
+    /// The first profile whose UIKit calls this method (rule P), from UIKit's surface
+    /// (`UIKitSurface`): on an older one it is never called, and the first launch warns that the
+    /// delegate has it for nothing.
+    public var since: OSProfile { Hook.firstProfiles[self] ?? .ios3 }
+
+    /// This method's entry in UIKit's surface (its versions and source); every hook has one.
+    public var surfaceEntry: UIKitEntry? { UIKitSurface.entry(named: selector) }
+
+    private static let firstProfiles: [Hook: OSProfile] = Dictionary(uniqueKeysWithValues: allCases.map { hook in
+        let entry = hook.surfaceEntry
+        assert(entry != nil, "\(hook.selector) is missing from UIKitSurface")
+        return (hook, entry?.firstProfile ?? .ios3)
+    })
 }

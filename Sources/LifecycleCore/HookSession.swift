@@ -81,6 +81,9 @@ public final class HookSession {
     public func log(_ text: String) { app.emit(.log(text: TraceText.limited(text)), at: now) }
     /// A warning about the app's code (a misspelt hook name).
     public func warn(_ message: String) { app.emit(.warning(message: message), at: now) }
+    /// An informational line about the app's code, with its rule (a real UIKit method the
+    /// simulator does not call, rule N).
+    public func inform(_ rule: Rule, _ message: String) { app.emit(.info(rule: rule, message: message), at: now) }
     /// Queues `block` on a dispatch queue (`main` or `global`), after `delay`.
     public func dispatch(_ block: CallbackID, queue: DispatchQueueKind, after delay: SimDuration) {
         app.grew = true

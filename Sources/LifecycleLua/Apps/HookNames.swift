@@ -10,43 +10,62 @@ extension Hook {
         return name
     }
 
-    /// The hook whose Lua name is closest to `key`, if `key` looks like a misspelling of one:
-    /// it starts with "application" or lies within a few edits of a hook name. A key longer than
-    /// `NameDistance.maxLength` is none (H22).
-    public static func misspelled(_ key: String) -> Hook? {
-        guard key != "info", key.utf8.count <= NameDistance.maxLength, !luaNames.contains(key) else { return nil }
-        guard let best = NameDistance.closest(to: key, among: preparedNames) else { return nil }
-        let hook = allCases.first { $0.luaName == best.name }
-        return best.close || key.lowercased().hasPrefix("application") ? hook : nil
+    /// The hook whose Lua name is closest to `key`, if `key` looks like a misspelling of one
+    /// (`UIKitSurface.misspelling`, among the app delegate's methods). Nil for a real method of
+    /// UIKit's, simulated or not.
+    public static func misspelled(_ key: String, on profile: OSProfile = .default) -> Hook? {
+        guard let entry = UIKitSurface.misspelling(key, of: .appDelegate, on: profile) else { return nil }
+        return allCases.first { $0.selector == entry.name }
+    }
+}
+
+extension UIKitSurface {
+    /// The method of `kind` that `key` looks like a misspelling of (rule N): `key` is no method
+    /// of that kind in any era, and lies within a few edits of one (or, for the app delegate,
+    /// starts with "application"; for a scene delegate, shares a long start with one). Among the
+    /// names near the nearest, one that exists and is not deprecated on `profile` wins, so a
+    /// suggestion never points to a deprecated name when a current one is as near. A key longer
+    /// than `NameDistance.maxLength` is none (H22).
+    public static func misspelling(_ key: String, of kind: UIKitEntry.Kind, on profile: OSProfile) -> UIKitEntry? {
+        guard key != "info", key.utf8.count <= NameDistance.maxLength, method(luaName: key, of: kind) == nil,
+              let candidates = preparedMethods[kind], !candidates.isEmpty else { return nil }
+        let wanted = NameDistance.Name(key)
+        func bare(_ text: String) -> [Character] { Array(text.lowercased().filter { $0 != "_" }) }
+        let wantedBare = bare(key)
+        let ranked = candidates.map { candidate -> (entry: UIKitEntry, distance: Int, prefix: Int) in
+            let distance = NameDistance.distance(wanted.scalars, candidate.name.scalars)
+            let prefix = zip(wantedBare, bare(candidate.entry.luaName)).prefix { $0 == $1 }.count
+            return (candidate.entry, distance, prefix)
+        }
+        let nearest = ranked.map(\.distance).min()!
+        let close = nearest <= max(3, key.count / 6)
+        if kind == .sceneDelegate {
+            // A scene class's own fields (`sceneCount`) are no methods: close by edits, or sharing
+            // a start past "scene" plus a few letters (`scene_willConnectTo` is the connection method).
+            guard let best = ranked.min(by: { ($1.prefix, $0.distance) < ($0.prefix, $1.distance) }) else { return nil }
+            return best.distance <= max(3, key.count / 6) || best.prefix >= 9 ? best.entry : nil
+        }
+        guard close || (kind == .appDelegate && key.lowercased().hasPrefix("application")) else { return nil }
+        let near = ranked.filter { $0.distance <= nearest + 2 }
+        func current(_ entry: UIKitEntry) -> Bool { entry.exists(on: profile) && !entry.isDeprecated(on: profile) }
+        return near.min { a, b in
+            let aCurrent = current(a.entry), bCurrent = current(b.entry)
+            if aCurrent != bCurrent { return aCurrent }
+            return a.distance < b.distance
+        }?.entry
     }
 
-    /// Every hook's Lua name, once (a delegate's keys are each compared with all of them).
-    static let luaNames = Set(allCases.map(\.luaName))
-    static let preparedNames = allCases.map { NameDistance.Name($0.luaName) }
+    /// Each kind's methods, ready to compare (a delegate's keys are each compared with all of them).
+    static let preparedMethods: [UIKitEntry.Kind: [(entry: UIKitEntry, name: NameDistance.Name)]] = Dictionary(
+        grouping: all.filter(\.isMethod), by: \.kind
+    ).mapValues { $0.map { ($0, NameDistance.Name($0.luaName)) } }
 }
 
 extension Hook {
-    /// The scene delegate method a scene class's `key` looks like a misspelling of (C1): within a
-    /// few edits of one, or sharing its start (`scene_willConnectTo_options`, the Swift name
-    /// `scene(_:willConnectTo:options:)` turned into Lua, is `scene_willConnectToSession_options`).
-    /// The suggestion is the method sharing the longest start with `key` (case and underscores
-    /// ignored), the nearest of those: `scene_willConnectTo` is the connection method, not the
-    /// nearer `sceneDidDisconnect`.
-    public static func misspelledSceneMethod(_ key: String) -> Hook? {
-        let sceneHooks = allCases.filter(\.isSceneDelegateMethod)
-        guard key.utf8.count <= NameDistance.maxLength, !sceneHooks.contains(where: { $0.luaName == key }) else { return nil }
-        func bare(_ text: String) -> [Character] { Array(text.lowercased().filter { $0 != "_" }) }
-        let wanted = bare(key)
-        let ranked = sceneHooks.map { hook -> (hook: Hook, prefix: Int, distance: Int) in
-            let name = bare(hook.luaName)
-            let prefix = zip(wanted, name).prefix { $0 == $1 }.count
-            return (hook, prefix, NameDistance.between(key.lowercased(), hook.luaName.lowercased()) ?? Int.max)
-        }
-        guard let best = ranked.min(by: { ($1.prefix, $0.distance) < ($0.prefix, $1.distance) }) else { return nil }
-        // Close by edits, or sharing a start past "scene" plus a few letters ("scenewill…",
-        // "scenedid…"): `sceneCount` or `sceneTitle`, the delegate's own fields, are not methods.
-        let close = best.distance <= max(3, key.count / 6)
-        return close || best.prefix >= 9 ? best.hook : nil
+    /// The scene delegate method a scene class's `key` looks like a misspelling of (C1), among
+    /// UIKit's scene delegate methods (`UIKitSurface.misspelling`); nil for a real one.
+    public static func misspelledSceneMethod(_ key: String, on profile: OSProfile = .default) -> UIKitEntry? {
+        UIKitSurface.misspelling(key, of: .sceneDelegate, on: profile)
     }
 }
 

@@ -163,8 +163,10 @@ extension LuaApp {
                         }
                         for key in strings(result, .keys).prefix(NameDistance.maxNames) where !sceneHooks.contains(where: { $0.luaName == key }) {
                             if Backstop.due { break }
-                            if let hook = Hook.misspelledSceneMethod(key) {
-                                sceneWarnings.append("'\(key)' (scene delegate \(name)), which is not a scene method UIKit calls; did you mean '\(hook.luaName)' (\(hook.selector))?|\(key)")
+                            if let real = UIKitSurface.method(luaName: key, of: .sceneDelegate) {
+                                sceneSurfaceKeys.append(real.luaName)   // N: a real one the simulator does not call
+                            } else if let method = Hook.misspelledSceneMethod(key) {
+                                sceneWarnings.append("'\(key)' (scene delegate \(name)), which is not a scene method UIKit has; did you mean '\(method.luaName)' (\(method.name))?|\(key)")
                             }
                         }
                         for key in strings(result, .notFunctions) {

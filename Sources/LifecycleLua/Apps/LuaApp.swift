@@ -28,6 +28,8 @@ final class LuaApp: AppRuntime {
     var sceneClasses: [String: SceneDelegateClass] = [:]
     /// C1: what the loader warns about the scene delegate classes (missing ones, misspelt keys).
     var sceneWarnings: [String] = []
+    /// N: the scene classes' keys that are UIKit scene delegate methods the simulator does not call.
+    var sceneSurfaceKeys: [String] = []
     /// The script's text and name, for the lines warnings name (`site(of:)`).
     var scriptSource = ""
     var scriptPath = ""

@@ -49,6 +49,9 @@ public final class LuaAppLoader: AppLoader {
         }
         if !warned {
             warned = true
+            for (rule, message) in surfaceNotes(keys: app.delegateKeys, sceneKeys: app.sceneSurfaceKeys) {
+                if let rule { session.inform(rule, message) } else { session.warn(message) }
+            }
             for message in warnings(keys: app.delegateKeys, nonFunctions: app.nonFunctionHooks)
                 + DottedHook.warnings(app.dottedHooks, source: source, path: path)
                 + infoWarnings(keys: app.infoKeys, unknownOrientations: app.unknownOrientations, problems: app.infoProblems)
@@ -93,9 +96,10 @@ public final class LuaAppLoader: AppLoader {
         var messages: [String] = [], lookups = 0
         for key in keys.prefix(NameDistance.maxNames) {
             if Backstop.due { break }
-            if let hook = Hook.misspelled(key) {
+            if let method = UIKitSurface.misspelling(key, of: .appDelegate, on: simulation.profile) {
                 let place = KeySite.prefix(key, source: source, path: path, lookups: &lookups)
-                messages.append("\(place): the delegate has '\(key)', which is not a hook UIKit calls; did you mean '\(hook.luaName)' (\(hook.selector))?")
+                let deprecated = method.isDeprecated(on: simulation.profile) ? "; it is \(method.deprecationText ?? "deprecated")" : ""
+                messages.append("\(place): the delegate has '\(key)', which is not a method of UIApplicationDelegate; did you mean '\(method.luaName)' (\(method.name)\(deprecated))?")
             }
         }
         if keys.count > NameDistance.maxNames {
