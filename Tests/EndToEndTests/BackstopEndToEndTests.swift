@@ -54,7 +54,7 @@ struct BackstopEndToEndTests {
             let (outcome, seconds) = try run(app: app)
             #expect(seconds < Self.bound, "\(count) keys: \(seconds) s")
             #expect(outcome.status == 0, "\(count) keys: \(outcome.stderr)")
-            #expect(outcome.lines.contains { $0.contains("'applicationDidBecomeActve', which is not a hook UIKit calls") }, "\(count) keys")
+            #expect(outcome.lines.contains { $0.contains("'applicationDidBecomeActve', which is not a method of UIApplicationDelegate") }, "\(count) keys")
         }
     }
 

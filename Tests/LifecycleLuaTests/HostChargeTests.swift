@@ -46,7 +46,7 @@ struct HostChargeTests {
         function A:applicationDidBecomeActve(application) end
         return A
         """
-        let warnings = play(app: app).trace.warnings.filter { $0.contains("which is not a hook UIKit calls") }
+        let warnings = play(app: app).trace.warnings.filter { $0.contains("which is not a method of UIApplicationDelegate") }
         #expect(warnings.count == 1, "\(warnings.map { $0.prefix(120) })")
         #expect(warnings.first?.contains("'applicationDidBecomeActve'") == true)
         #expect(Hook.misspelled("application" + String(repeating: "x", count: NameDistance.maxLength)) == nil)

@@ -18,7 +18,7 @@ extension UIKitSurface {
             sim("applicationDidBecomeActive:", .init(2), deprecated: sceneLife, use: "sceneDidBecomeActive:", "L1, I1, F1, P"),
             sim("applicationWillResignActive:", .init(2), deprecated: sceneLife, use: "sceneWillResignActive:", "I1, I4, B1, P"),
             sim("applicationDidEnterBackground:", .init(4), deprecated: sceneLife, use: "sceneDidEnterBackground:", "B1, B4, P"),
-            sim("applicationWillEnterForeground:", .init(4), deprecated: sceneLife, use: "sceneWillEnterForeground:", "F1, F2, P"),
+            sim("applicationWillEnterForeground:", .init(4), deprecated: sceneLife, use: "sceneWillEnterForeground:", "F1, P"),
             sim("application:handleOpenURL:", .init(2), deprecated: .init(9), use: "application:openURL:options:", "L3, U1"),
             sim("application:openURL:sourceApplication:annotation:", .init(4, 2), deprecated: .init(9), use: "application:openURL:options:", "L3, U1, U2"),
             sim("application:openURL:options:", .init(9), deprecated: sceneLife, use: "scene:openURLContexts:", "L3, U1, U2, N, P"),

@@ -75,6 +75,8 @@ public struct APIEntry: Sendable, Equatable {
     public var settable = false
     /// A hook's Objective-C selector.
     public var selector = ""
+    /// Why the name is deprecated, if UIKit deprecated it (the stubs mark it `---@deprecated`).
+    public var deprecated = ""
 
     public init(name: String, kind: Kind) {
         self.name = name
@@ -87,6 +89,12 @@ public struct APIParam: Sendable, Equatable {
     public let name: String
     public let type: String
     public let doc: String
+
+    public init(name: String, type: String, doc: String) {
+        self.name = name
+        self.type = type
+        self.doc = doc
+    }
 }
 
 /// A type of value scripts handle: an object the host makes (with a metatable), a plain record

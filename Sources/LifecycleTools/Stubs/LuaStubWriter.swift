@@ -51,10 +51,54 @@ extension LuaStubWriter {
     /// delegate).
     static func hooks(of type: APIClass, in catalog: APICatalog) -> [APIEntry] {
         let scene = type.name == "SceneDelegate"
-        return catalog.hooks.filter { entry in
+        let simulated = catalog.hooks.filter { entry in
             let isScene = Hook.allCases.first { $0.luaName == entry.name }?.isSceneDelegateMethod ?? false
             return isScene == scene
+        }.map { hook -> APIEntry in
+            guard let surface = UIKitSurface.entry(named: hook.selector) else { return hook }
+            var hook = hook
+            hook.doc += " UIKit: iOS \(surface.introduced)" + (surface.deprecationText.map { "; \($0)" } ?? "") + "."
+            hook.deprecated = surface.deprecationText ?? ""
+            return hook
         }
+        // N: the methods UIKit has that the simulator never calls, so an editor knows them too.
+        let known = Set(simulated.map(\.selector))
+        let others = UIKitSurface.entries(scene ? .sceneDelegate : .appDelegate).filter { !known.contains($0.name) }.map(stub)
+        return simulated + others
+    }
+
+    /// A method of UIKit's surface the simulator does not call, as a stub: its parameters are
+    /// named after the selector's parts (`application:continueUserActivity:restorationHandler:`
+    /// takes `application, continueUserActivity, restorationHandler`).
+    static func stub(_ surface: UIKitEntry) -> APIEntry {
+        var entry = APIEntry(name: surface.luaName, kind: .function)
+        entry.selector = surface.name
+        let trigger: String
+        if case .notSimulated(let what) = surface.handling { trigger = what } else { trigger = "what the simulator simulates" }
+        entry.doc = "UIKit: iOS \(surface.introduced)" + (surface.deprecationText.map { "; \($0)" } ?? "")
+            + ". Not simulated: UIKit calls it on \(trigger); the simulator never does."
+        entry.rules = surface.rules.split(separator: ",").map { String($0.filter { $0 != " " }) }
+        entry.deprecated = surface.deprecationText ?? ""
+        let parts = surface.name.split(separator: ":").map(String.init)
+        entry.params = parts.enumerated().map { index, part in
+            APIParam(name: parameterName(part, first: index == 0), type: index == 0 ? firstType(part) : "any", doc: "")
+        }
+        entry.returns = [APIParam(name: "result", type: "any", doc: "")]
+        return entry
+    }
+
+    private static func parameterName(_ part: String, first: Bool) -> String {
+        if first {
+            for prefix in ["windowScene", "application", "scene"] where part.hasPrefix(prefix) { return prefix }
+            return "sender"
+        }
+        let tail = part.ranges(of: "With").last.map { String(part[$0.upperBound...]) } ?? part
+        let name = tail.prefix(1).lowercased() + tail.dropFirst()
+        return name.isEmpty || name == "end" || name == "function" ? "value" : name
+    }
+
+    private static func firstType(_ part: String) -> String {
+        part.hasPrefix("windowScene") || part.hasPrefix("scene") ? "UIScene" : part.hasPrefix("application") ? "UIApplication" : "any"
     }
 }
 
@@ -118,6 +162,7 @@ struct StubText {
     mutating func function(_ entry: APIEntry, path: String, prefix: String = "") {
         blank()
         doc(entry.doc, rules: entry.rules, prefix: prefix)
+        if !entry.deprecated.isEmpty { line("---@deprecated") }
         for param in entry.params {
             line("---@param \(param.name) \(param.type)" + (param.doc.isEmpty ? "" : " \(param.doc)"))
         }
