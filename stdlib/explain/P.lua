@@ -38,5 +38,7 @@ else
   dismiss()
 end
 expect_state("active")]],
+    source = [[Managing your app's life cycle: https://developer.apple.com/documentation/uikit/managing-your-app-s-life-cycle
+TN3187: Migrating to the UIKit scene-based life cycle: https://developer.apple.com/documentation/technotes/tn3187-migrating-to-the-uikit-scene-based-life-cycle]],
   },
 }
