@@ -79,7 +79,8 @@ expect_state("active")]],
 The Sleep/Wake button makes the app resign active. What follows depends on the era:
 - ios3, ios4 (and any device that cannot multitask): nothing more. The app stays inactive and
   keeps running (timers fire) until unlock() calls applicationDidBecomeActive:.
-- ios6 (iOS 5-6): it goes to the background as on Home, but application.applicationState reads
+- ios6 shows iOS 5-6 here (iOS 4.2-4.3, the start of its range, locked as ios4 does: the app
+  stayed inactive): it goes to the background as on Home, but application.applicationState reads
   "inactive", not "background", inside applicationDidEnterBackground: and its observers. That is
   how an app of that era told locking from Home; the trace says so with an `info` line (I4).
 - ios7, ios13: exactly Home; applicationState reads "background" and the two cannot be told apart.
