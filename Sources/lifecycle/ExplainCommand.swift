@@ -4,7 +4,8 @@ import LifecycleOutput
 import LifecycleTools
 import Rainbow
 
-/// `lifecycle explain RULE`: a rule in our own words, an app that breaks it, the fix.
+/// `lifecycle explain RULE`: a rule in our own words, an app that breaks it, the fix, and the
+/// source the rule rests on (docs/rules.md).
 /// `lifecycle explain --list` (or no rule): every rule id with its title (docs/rules.md is the
 /// same list, with links, and a test keeps the two equal).
 struct ExplainCommand: ParsableCommand {
@@ -38,6 +39,7 @@ struct ExplainCommand: ParsableCommand {
         var out = "\(entry.id) — \(entry.title)".bold + "\n\n" + entry.text + "\n\n"
         out += "An app that breaks it:".red + "\n" + indent(entry.breaks) + "\n\n"
         out += "The fix:".green + "\n" + indent(entry.fix) + "\n"
+        if !entry.source.isEmpty { out += "\n" + "Source:".bold + "\n" + indent(entry.source) + "\n" }
         Platform.writeStdout(out)
     }
 

@@ -41,6 +41,22 @@ struct ExplainTests {
         #expect(p.stdout.contains("An app that breaks it:"))
     }
 
+    @Test("P, I4: the ios6 profile's docs say it shows iOS 5-6 at the lock button, and that iOS 4.2-4.3 locked as ios4 (the app stayed inactive)")
+    func ios6LockRange() throws {
+        for rule in ["P", "I4"] {
+            let text = try CLI.run(["explain", rule]).stdout.replacingOccurrences(of: "\n", with: " ")
+                .replacingOccurrences(of: "  ", with: " ")
+            #expect(text.contains("ios6 shows iOS 5-6"), "explain \(rule) does not say which iOS ios6 shows at the lock button")
+            #expect(text.contains("iOS 4.2-4.3") && text.contains("as ios4 does"), "explain \(rule) does not say how iOS 4.2-4.3 locked")
+        }
+        for page in ["docs/rules/I4.md", "docs/guide/profiles.md", "docs/guide/interruptions.md"] {
+            let text = try String(contentsOf: CLI.root.appendingPathComponent(page), encoding: .utf8)
+                .replacingOccurrences(of: "\n", with: " ")
+            #expect(text.contains("shows iOS 5–6") && text.contains("iOS 4.2–4.3") && text.contains("as `ios4` does"),
+                    "\(page) does not say that ios6 shows iOS 5–6 at the lock button and iOS 4.2–4.3 locked as ios4")
+        }
+    }
+
     @Test("B4: every violation and kill in the pretty trace points to its explanation")
     func pointer() throws {
         let result = try CLI.run(["run", "examples/slow-save/app.lua", "examples/slow-save/scenario.lua", "--format", "pretty"])

@@ -29,6 +29,8 @@ function App:applicationDidEnterBackground(application)
   end)
 end
 return App]],
+    source = [[About the background execution sequence: https://developer.apple.com/documentation/uikit/about-the-background-execution-sequence
+App Programming Guide for iOS, "Strategies for Handling App State Transitions": https://developer.apple.com/library/archive/documentation/iPhone/Conceptual/iPhoneOSProgrammingGuide/StrategiesforHandlingAppStateTransitions/StrategiesforHandlingAppStateTransitions.html]],
   },
 
   B2 = {
@@ -55,6 +57,7 @@ function App:application_didFinishLaunchingWithOptions(application, options)
   return true
 end
 return App]],
+    source = [[App Programming Guide for iOS, "Background Execution": https://developer.apple.com/library/archive/documentation/iPhone/Conceptual/iPhoneOSProgrammingGuide/BackgroundExecution/BackgroundExecution.html]],
   },
 
   B3 = {
@@ -80,6 +83,7 @@ local function save() FileManager.write("Documents/game.txt", "level 3") end
 function App:applicationDidEnterBackground(application) save() end
 function App:applicationWillTerminate(application) save() end   -- this one runs
 return App]],
+    source = [[App Programming Guide for iOS, "Background Execution": https://developer.apple.com/library/archive/documentation/iPhone/Conceptual/iPhoneOSProgrammingGuide/BackgroundExecution/BackgroundExecution.html]],
   },
 
   B4 = {
@@ -107,6 +111,8 @@ function App:applicationDidEnterBackground(application)
   end)
 end   -- returns at once
 return App]],
+    source = [[UIApplicationDelegate, applicationDidEnterBackground(_:): https://developer.apple.com/documentation/uikit/uiapplicationdelegate/applicationdidenterbackground(_:)
+App Programming Guide for iOS, "Strategies for Handling App State Transitions": https://developer.apple.com/library/archive/documentation/iPhone/Conceptual/iPhoneOSProgrammingGuide/StrategiesforHandlingAppStateTransitions/StrategiesforHandlingAppStateTransitions.html]],
   },
 
   B5 = {
@@ -136,6 +142,7 @@ function App:applicationDidEnterBackground(application)
   print(application.backgroundTimeRemaining .. " s left")
 end
 return App]],
+    source = [[App Programming Guide for iOS, "Background Execution": https://developer.apple.com/library/archive/documentation/iPhone/Conceptual/iPhoneOSProgrammingGuide/BackgroundExecution/BackgroundExecution.html]],
   },
 
   B6 = {
@@ -162,6 +169,8 @@ end
 function App:applicationDidEnterBackground(application) self.balance.hidden = true end
 function App:applicationWillEnterForeground(application) self.balance.hidden = false end
 return App]],
+    source = [[App Programming Guide for iOS, "Strategies for Handling App State Transitions": https://developer.apple.com/library/archive/documentation/iPhone/Conceptual/iPhoneOSProgrammingGuide/StrategiesforHandlingAppStateTransitions/StrategiesforHandlingAppStateTransitions.html
+App Programming Guide for iOS, "Background Execution": https://developer.apple.com/library/archive/documentation/iPhone/Conceptual/iPhoneOSProgrammingGuide/BackgroundExecution/BackgroundExecution.html]],
   },
 
   B7 = {
@@ -190,6 +199,8 @@ function App:applicationDidEnterBackground(application)
   FileManager.write("Documents/draft.txt", draft)
 end
 return App]],
+    source = [[App Programming Guide for iOS, "Background Execution": https://developer.apple.com/library/archive/documentation/iPhone/Conceptual/iPhoneOSProgrammingGuide/BackgroundExecution/BackgroundExecution.html
+App Programming Guide for iOS, "Strategies for Handling App State Transitions": https://developer.apple.com/library/archive/documentation/iPhone/Conceptual/iPhoneOSProgrammingGuide/StrategiesforHandlingAppStateTransitions/StrategiesforHandlingAppStateTransitions.html]],
   },
 
   B8 = {
@@ -218,5 +229,6 @@ function App:applicationDidEnterBackground(application)
   thumbnails:removeAllObjects()             -- rebuilt on return
 end
 return App]],
+    source = [[App Programming Guide for iOS, "Strategies for Handling App State Transitions": https://developer.apple.com/library/archive/documentation/iPhone/Conceptual/iPhoneOSProgrammingGuide/StrategiesforHandlingAppStateTransitions/StrategiesforHandlingAppStateTransitions.html]],
   },
 }

@@ -33,6 +33,8 @@ function SceneDelegate:sceneDidEnterBackground(scene)
   FileManager.write("Documents/draft.txt", "saved")
 end
 return AppDelegate, { SceneDelegate = SceneDelegate }]],
+    source = [[Specifying the scenes your app supports: https://developer.apple.com/documentation/uikit/specifying-the-scenes-your-app-supports
+Managing your app's life cycle: https://developer.apple.com/documentation/uikit/managing-your-app-s-life-cycle]],
   },
   C2 = {
     title = "Each scene has its own state; the app's state follows its scenes",
@@ -60,6 +62,9 @@ function SceneDelegate:sceneDidEnterBackground(scene)
   DispatchQueue.global():async(function() work(8); application:endBackgroundTask(task) end)
 end
 return AppDelegate, { SceneDelegate = SceneDelegate }]],
+    source = [[Managing your app's life cycle: https://developer.apple.com/documentation/uikit/managing-your-app-s-life-cycle
+UISceneDelegate, sceneDidEnterBackground(_:): https://developer.apple.com/documentation/uikit/uiscenedelegate/scenedidenterbackground(_:)
+The 5 s for sceneDidEnterBackground: is the simulator's model: Apple gives a figure (about 5 s) only for applicationDidEnterBackground:.]],
   },
   C3 = {
     title = "Several windows: each one is a session; closing one discards it",
@@ -87,6 +92,8 @@ local SceneDelegate = {}
 function SceneDelegate:scene_willConnectToSession_options(scene, session, options) self.text = "" end
 function SceneDelegate:sceneDidEnterBackground(scene) self.text = scene.session.persistentIdentifier end
 return AppDelegate, { SceneDelegate = SceneDelegate }]],
+    source = [[UIApplicationDelegate, application(_:didDiscardSceneSessions:): https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:diddiscardscenesessions:)
+Specifying the scenes your app supports: https://developer.apple.com/documentation/uikit/specifying-the-scenes-your-app-supports]],
   },
   C4 = {
     title = "A scene in the background may be disconnected: save its state in its activity",
@@ -113,6 +120,8 @@ function SceneDelegate:stateRestorationActivityForScene(scene)
   return { activityType = "editing", userInfo = { draft = self.draft } }
 end
 return AppDelegate, { SceneDelegate = SceneDelegate }]],
+    source = [[UISceneDelegate, sceneDidDisconnect(_:): https://developer.apple.com/documentation/uikit/uiscenedelegate/scenediddisconnect(_:)
+UISceneDelegate, stateRestorationActivity(for:): https://developer.apple.com/documentation/uikit/uiscenedelegate/staterestorationactivity(for:)]],
   },
   C5 = {
     title = "Scene notifications follow the scene's method; UIApplication ones follow the app",
@@ -135,6 +144,8 @@ NSNotificationCenter.defaultCenter():addObserver("UISceneDidActivateNotification
 end)
 local SceneDelegate = {}
 return AppDelegate, { SceneDelegate = SceneDelegate }]],
+    source = [[UIScene, didEnterBackgroundNotification: https://developer.apple.com/documentation/uikit/uiscene/didenterbackgroundnotification
+Managing your app's life cycle: https://developer.apple.com/documentation/uikit/managing-your-app-s-life-cycle]],
   },
   C6 = {
     title = "BGTaskScheduler: register before launch ends, submit, complete every task",
@@ -187,5 +198,8 @@ function App:applicationDidEnterBackground(application)
   BGTaskScheduler.sharedScheduler:submitTaskRequest_error(BGAppRefreshTaskRequest.new("com.example.refresh"))
 end
 return App]],
+    source = [[BGTaskScheduler, register(forTaskWithIdentifier:using:launchHandler:): https://developer.apple.com/documentation/backgroundtasks/bgtaskscheduler/register(fortaskwithidentifier:using:launchhandler:)
+BGTask, setTaskCompleted(success:): https://developer.apple.com/documentation/backgroundtasks/bgtask/settaskcompleted(success:)
+The 1 s between expiry and the kill is the simulator's model: Apple says only that the expiration handler is called "shortly before" the time runs out and that a task not completed by then "may result in the system killing your app".]],
   },
 }

@@ -25,6 +25,7 @@ end
 function pad:touchesEnded_withEvent(touches, event)
   print("finger up: act now")
 end]],
+    source = [[App Programming Guide for iOS, "The App Life Cycle": https://developer.apple.com/library/archive/documentation/iPhone/Conceptual/iPhoneOSProgrammingGuide/TheAppLifeCycle/TheAppLifeCycle.html]],
   },
 
   E2 = {
@@ -51,6 +52,8 @@ local shade = UIView.new{ name = "shade", frame = { 0, 0, 320, 480 },
 window:addSubview(button)
 window:addSubview(shade)
 window:makeKeyAndVisible()]],
+    source = [[Using responders and the responder chain to handle events: https://developer.apple.com/documentation/uikit/using-responders-and-the-responder-chain-to-handle-events
+App Programming Guide for iOS, "The App Life Cycle": https://developer.apple.com/library/archive/documentation/iPhone/Conceptual/iPhoneOSProgrammingGuide/TheAppLifeCycle/TheAppLifeCycle.html]],
   },
 
   E3 = {
@@ -77,6 +80,7 @@ function panel:touchesBegan_withEvent(touches, event) print("panel") end
 window:addSubview(panel)
 panel:addSubview(label)   -- now label > panel: the panel handles the tap
 window:makeKeyAndVisible()]],
+    source = [[Using responders and the responder chain to handle events: https://developer.apple.com/documentation/uikit/using-responders-and-the-responder-chain-to-handle-events]],
   },
 
   E4 = {
@@ -100,6 +104,8 @@ function controller:save(sender)
   print("saved from " .. sender.name)   -- only a touch that ends inside the button
 end
 save:addTarget(controller, "save")]],
+    source = [[UIControl: https://developer.apple.com/documentation/uikit/uicontrol
+Using responders and the responder chain to handle events: https://developer.apple.com/documentation/uikit/using-responders-and-the-responder-chain-to-handle-events]],
   },
 
   E5 = {
@@ -124,6 +130,7 @@ function root:motionEnded_withEvent(motion, event)   -- shakes do use the chain
   print("shake")
 end
 UIAccelerometer.sharedAccelerometer().delegate = root]],
+    source = [[App Programming Guide for iOS, "The App Life Cycle": https://developer.apple.com/library/archive/documentation/iPhone/Conceptual/iPhoneOSProgrammingGuide/TheAppLifeCycle/TheAppLifeCycle.html]],
   },
 
   E6 = {
@@ -159,6 +166,7 @@ function App:applicationWillResignActive(application)
   timer:invalidate()                   -- and no timer is left while inactive (I6)
 end
 return App]],
+    source = [[Threading Programming Guide, "Run Loops": https://developer.apple.com/library/archive/documentation/Cocoa/Conceptual/Multithreading/RunLoopManagement/RunLoopManagement.html]],
   },
 
   E7 = {
@@ -185,5 +193,7 @@ function board:touchesBegan_withEvent(touches, event)
   score = score + 1
   board:setNeedsDisplay()   -- mark it; drawRect runs once at the end of the turn
 end]],
+    source = [[UIView, setNeedsDisplay(): https://developer.apple.com/documentation/uikit/uiview/setneedsdisplay()
+App Programming Guide for iOS, "Strategies for Handling App State Transitions": https://developer.apple.com/library/archive/documentation/iPhone/Conceptual/iPhoneOSProgrammingGuide/StrategiesforHandlingAppStateTransitions/StrategiesforHandlingAppStateTransitions.html]],
   },
 }

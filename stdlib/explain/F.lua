@@ -33,6 +33,7 @@ function App:applicationDidBecomeActive(application)
   timer = NSTimer.scheduledTimer(1, true, tick)  -- after launch, a call and a return alike
 end
 return App]],
+    source = [[App Programming Guide for iOS, "Strategies for Handling App State Transitions": https://developer.apple.com/library/archive/documentation/iPhone/Conceptual/iPhoneOSProgrammingGuide/StrategiesforHandlingAppStateTransitions/StrategiesforHandlingAppStateTransitions.html]],
   },
 
   F2 = {
@@ -63,6 +64,7 @@ function App:applicationWillEnterForeground(application)
   listener = Socket.listen(8080)   -- exactly undoes applicationDidEnterBackground:
 end
 return App]],
+    source = [[App Programming Guide for iOS, "Strategies for Handling App State Transitions": https://developer.apple.com/library/archive/documentation/iPhone/Conceptual/iPhoneOSProgrammingGuide/StrategiesforHandlingAppStateTransitions/StrategiesforHandlingAppStateTransitions.html]],
   },
 
   F3 = {
@@ -96,6 +98,7 @@ function App:application_didFinishLaunchingWithOptions(application, options)
   return true
 end
 return App]],
+    source = [[App Programming Guide for iOS, "Strategies for Handling App State Transitions": https://developer.apple.com/library/archive/documentation/iPhone/Conceptual/iPhoneOSProgrammingGuide/StrategiesforHandlingAppStateTransitions/StrategiesforHandlingAppStateTransitions.html]],
   },
 
   F4 = {
@@ -122,6 +125,7 @@ end }
 -- each downloaded chunk:
 chunks = chunks + 1                    -- update the model first
 bar:setNeedsDisplay()                  -- then mark; redrawn once, now or on return]],
+    source = [[App Programming Guide for iOS, "Strategies for Handling App State Transitions": https://developer.apple.com/library/archive/documentation/iPhone/Conceptual/iPhoneOSProgrammingGuide/StrategiesforHandlingAppStateTransitions/StrategiesforHandlingAppStateTransitions.html]],
   },
 
   F5 = {
@@ -154,6 +158,7 @@ function App:application_didFinishLaunchingWithOptions(application, options)
   return true
 end
 return App]],
+    source = [[App Programming Guide for iOS, "Strategies for Handling App State Transitions": https://developer.apple.com/library/archive/documentation/iPhone/Conceptual/iPhoneOSProgrammingGuide/StrategiesforHandlingAppStateTransitions/StrategiesforHandlingAppStateTransitions.html]],
   },
 
   F6 = {
@@ -189,5 +194,6 @@ end
 load()
 NSNotificationCenter.defaultCenter():addObserver("NSUserDefaultsDidChangeNotification", load)
 return App]],
+    source = [[App Programming Guide for iOS, "Strategies for Handling App State Transitions": https://developer.apple.com/library/archive/documentation/iPhone/Conceptual/iPhoneOSProgrammingGuide/StrategiesforHandlingAppStateTransitions/StrategiesforHandlingAppStateTransitions.html]],
   },
 }

@@ -27,6 +27,7 @@ function App:applicationDidBecomeActive(application)
   self.music:play()                           -- restarted on every activation
 end
 return App]],
+    source = [[App Programming Guide for iOS, "Strategies for Handling App State Transitions": https://developer.apple.com/library/archive/documentation/iPhone/Conceptual/iPhoneOSProgrammingGuide/StrategiesforHandlingAppStateTransitions/StrategiesforHandlingAppStateTransitions.html]],
   },
 
   I2 = {
@@ -47,6 +48,7 @@ launch()
 banner("New mail")
 expect_state("active")
 tap(160, 240)                -- delivered, not dropped]],
+    source = [[App Programming Guide for iOS, "Strategies for Handling App State Transitions": https://developer.apple.com/library/archive/documentation/iPhone/Conceptual/iPhoneOSProgrammingGuide/StrategiesforHandlingAppStateTransitions/StrategiesforHandlingAppStateTransitions.html]],
   },
 
   I3 = {
@@ -68,6 +70,7 @@ notification_center()
 expect_state("inactive")
 dismiss()
 expect_state("active")]],
+    source = [[App Programming Guide for iOS, "Strategies for Handling App State Transitions": https://developer.apple.com/library/archive/documentation/iPhone/Conceptual/iPhoneOSProgrammingGuide/StrategiesforHandlingAppStateTransitions/StrategiesforHandlingAppStateTransitions.html]],
   },
 
   I4 = {
@@ -76,7 +79,8 @@ expect_state("active")]],
 The Sleep/Wake button makes the app resign active. What follows depends on the era:
 - ios3, ios4 (and any device that cannot multitask): nothing more. The app stays inactive and
   keeps running (timers fire) until unlock() calls applicationDidBecomeActive:.
-- ios6 (iOS 5-6): it goes to the background as on Home, but application.applicationState reads
+- ios6 shows iOS 5-6 here (iOS 4.2-4.3, the start of its range, locked as ios4 does: the app
+  stayed inactive): it goes to the background as on Home, but application.applicationState reads
   "inactive", not "background", inside applicationDidEnterBackground: and its observers. That is
   how an app of that era told locking from Home; the trace says so with an `info` line (I4).
 - ios7, ios13: exactly Home; applicationState reads "background" and the two cannot be told apart.
@@ -104,6 +108,8 @@ function App:applicationWillResignActive(application)
   if self.diary then self.diary:close(); self.diary = nil end
 end
 return App]],
+    source = [[App Programming Guide for iOS, "Strategies for Handling App State Transitions": https://developer.apple.com/library/archive/documentation/iPhone/Conceptual/iPhoneOSProgrammingGuide/StrategiesforHandlingAppStateTransitions/StrategiesforHandlingAppStateTransitions.html
+a reproducible report of iOS 4 and iOS 5 at the lock button ("Is it possible to distinguish between locking the device and sending an app to background?"): https://stackoverflow.com/questions/7754317]],
   },
 
   I5 = {
@@ -136,6 +142,7 @@ UIAccelerometer.sharedAccelerometer().delegate = {
 local App = {}
 function App:applicationWillResignActive(application) game.paused = true end
 return App]],
+    source = [[App Programming Guide for iOS, "Strategies for Handling App State Transitions": https://developer.apple.com/library/archive/documentation/iPhone/Conceptual/iPhoneOSProgrammingGuide/StrategiesforHandlingAppStateTransitions/StrategiesforHandlingAppStateTransitions.html]],
   },
 
   I6 = {
@@ -161,6 +168,7 @@ function App:applicationWillResignActive(application)
   if self.tick then self.tick:invalidate(); self.tick = nil end
 end
 return App]],
+    source = [[App Programming Guide for iOS, "Strategies for Handling App State Transitions": https://developer.apple.com/library/archive/documentation/iPhone/Conceptual/iPhoneOSProgrammingGuide/StrategiesforHandlingAppStateTransitions/StrategiesforHandlingAppStateTransitions.html]],
   },
 
   I7 = {
@@ -186,6 +194,7 @@ function App:applicationDidBecomeActive(application)
   if game.paused then print("paused; waiting for the player to tap Resume") end
 end
 return App]],
+    source = [[App Programming Guide for iOS, "Strategies for Handling App State Transitions": https://developer.apple.com/library/archive/documentation/iPhone/Conceptual/iPhoneOSProgrammingGuide/StrategiesforHandlingAppStateTransitions/StrategiesforHandlingAppStateTransitions.html]],
   },
 
   I8 = {
@@ -211,5 +220,6 @@ NSNotificationCenter.defaultCenter():addObserver(
     print("status bar is now " .. tostring(note.object))
   end)
 return App]],
+    source = [[App Programming Guide for iOS, "Strategies for Handling App State Transitions": https://developer.apple.com/library/archive/documentation/iPhone/Conceptual/iPhoneOSProgrammingGuide/StrategiesforHandlingAppStateTransitions/StrategiesforHandlingAppStateTransitions.html]],
   },
 }

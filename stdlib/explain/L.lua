@@ -25,6 +25,8 @@ function App:applicationDidBecomeActive(application)
   print("now active: start timers and animations here")
 end
 return App]],
+    source = [[About the app launch sequence: https://developer.apple.com/documentation/uikit/about-the-app-launch-sequence
+App Programming Guide for iOS, "Strategies for Handling App State Transitions": https://developer.apple.com/library/archive/documentation/iPhone/Conceptual/iPhoneOSProgrammingGuide/StrategiesforHandlingAppStateTransitions/StrategiesforHandlingAppStateTransitions.html]],
   },
 
   L2 = {
@@ -54,6 +56,8 @@ function App:applicationDidBecomeActive(application)
   self.gl = self.gl or EAGLContext.new()   -- only once the app is really in front
 end
 return App]],
+    source = [[About the background execution sequence: https://developer.apple.com/documentation/uikit/about-the-background-execution-sequence
+App Programming Guide for iOS, "Strategies for Handling App State Transitions": https://developer.apple.com/library/archive/documentation/iPhone/Conceptual/iPhoneOSProgrammingGuide/StrategiesforHandlingAppStateTransitions/StrategiesforHandlingAppStateTransitions.html]],
   },
 
   L3 = {
@@ -81,6 +85,8 @@ function App:application_openURL_sourceApplication_annotation(application, url, 
   return true
 end
 return App]],
+    source = [[App Programming Guide for iOS, "Inter-App Communication": https://developer.apple.com/library/archive/documentation/iPhone/Conceptual/iPhoneOSProgrammingGuide/Inter-AppCommunication/Inter-AppCommunication.html
+UIApplicationDelegate, application(_:didFinishLaunchingWithOptions:): https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:didfinishlaunchingwithoptions:)]],
   },
 
   L4 = {
@@ -104,6 +110,8 @@ function App:applicationDidBecomeActive(application)
   print("active")
 end
 return App   -- the delegate UIApplicationMain would create]],
+    source = [[App Programming Guide for iOS, "The App Life Cycle": https://developer.apple.com/library/archive/documentation/iPhone/Conceptual/iPhoneOSProgrammingGuide/TheAppLifeCycle/TheAppLifeCycle.html
+About the app launch sequence: https://developer.apple.com/documentation/uikit/about-the-app-launch-sequence]],
   },
 
   L5 = {
@@ -131,5 +139,7 @@ function App:application_didFinishLaunchingWithOptions(application, options)
   return true
 end
 return App]],
+    source = [[Addressing watchdog terminations: https://developer.apple.com/documentation/xcode/addressing-watchdog-terminations
+App Programming Guide for iOS, "Strategies for Handling App State Transitions": https://developer.apple.com/library/archive/documentation/iPhone/Conceptual/iPhoneOSProgrammingGuide/StrategiesforHandlingAppStateTransitions/StrategiesforHandlingAppStateTransitions.html]],
   },
 }

@@ -19,6 +19,10 @@ function App:applicationDidEnterBackground(application)
   FileManager.write("Documents/notes.txt", "...")   -- saved before any suspension
 end
 return App]],
+    source = [[App Programming Guide for iOS, "Background Execution": https://developer.apple.com/library/archive/documentation/iPhone/Conceptual/iPhoneOSProgrammingGuide/BackgroundExecution/BackgroundExecution.html
+Identifying high-memory use with jetsam event reports: https://developer.apple.com/documentation/xcode/identifying-high-memory-use-with-jetsam-event-reports
+Reducing your app's memory use: https://developer.apple.com/documentation/xcode/reducing-your-app-s-memory-use
+The footprint limits are the simulator's model: Apple publishes no figure ("the memory limit ... depends on the device"), and a jetsam event report names the reason (per-process-limit, vm-pageshortage) but not the limit.]],
   },
 
   M2 = {
@@ -44,6 +48,7 @@ function App:applicationDidReceiveMemoryWarning(application)
   print(string.format("footprint now %.1f MB", footprint()))
 end
 return App]],
+    source = [[Responding to memory warnings: https://developer.apple.com/documentation/uikit/responding-to-memory-warnings]],
   },
 
   M3 = {
@@ -66,5 +71,7 @@ function App:applicationWillTerminate(application)
   NSUserDefaults.standardUserDefaults():synchronize()
 end
 return App]],
+    source = [[App Programming Guide for iOS, "Background Execution": https://developer.apple.com/library/archive/documentation/iPhone/Conceptual/iPhoneOSProgrammingGuide/BackgroundExecution/BackgroundExecution.html
+App Programming Guide for iOS, "The App Life Cycle": https://developer.apple.com/library/archive/documentation/iPhone/Conceptual/iPhoneOSProgrammingGuide/TheAppLifeCycle/TheAppLifeCycle.html]],
   },
 }

@@ -57,5 +57,7 @@ function App:applicationProtectedDataWillBecomeUnavailable(application)
   print("closing protected files")      -- called before the notification, as the device locks
 end
 return App]],
+    source = [[UIApplicationDelegate: https://developer.apple.com/documentation/uikit/uiapplicationdelegate
+App Programming Guide for iOS, "Strategies for Handling App State Transitions": https://developer.apple.com/library/archive/documentation/iPhone/Conceptual/iPhoneOSProgrammingGuide/StrategiesforHandlingAppStateTransitions/StrategiesforHandlingAppStateTransitions.html]],
   },
 }

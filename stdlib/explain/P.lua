@@ -12,6 +12,7 @@ The lifecycle changed as iOS grew, and --profile picks the era a run simulates:
   ios6 (4.2-6)    yes                ...openURL:sourceApplication:annotation: 600 s
   ios7 (7-12)     yes                ...openURL:sourceApplication:annotation: 180 s
   ios13 (13+)     yes                ...openURL:sourceApplication:annotation: 30 s
+At the lock button ios6 shows iOS 5-6 (I4): iOS 4.2-4.3 kept a locked app inactive, as ios4 does.
 ios7 is the default. Some things only exist from a given era: remote-control events from ios4;
 banners (I2) and the notification centre (I3) from ios6 (iOS 5); application:willFinishLaunchingWithOptions: and state
 restoration (W4) from ios6 (iOS 6). On
@@ -38,5 +39,7 @@ else
   dismiss()
 end
 expect_state("active")]],
+    source = [[Managing your app's life cycle: https://developer.apple.com/documentation/uikit/managing-your-app-s-life-cycle
+TN3187: Migrating to the UIKit scene-based life cycle: https://developer.apple.com/documentation/technotes/tn3187-migrating-to-the-uikit-scene-based-life-cycle]],
   },
 }

@@ -29,6 +29,8 @@ function App:applicationDidEnterBackground(application)
   -- no OpenGL ES from here on
 end
 return App]],
+    source = [[OpenGL ES Programming Guide, "Multitasking, High Resolution, and Other iOS Features": https://developer.apple.com/library/archive/documentation/3DDrawing/Conceptual/OpenGLES_ProgrammingGuide/ImplementingaMultitasking-awareOpenGLESApplication/ImplementingaMultitasking-awareOpenGLESApplication.html
+App Programming Guide for iOS, "Background Execution": https://developer.apple.com/library/archive/documentation/iPhone/Conceptual/iPhoneOSProgrammingGuide/BackgroundExecution/BackgroundExecution.html]],
   },
 
   R2 = {
@@ -65,6 +67,7 @@ function App:applicationDidEnterBackground(application)
 end
 function App:applicationWillEnterForeground(application) start() end
 return App]],
+    source = [[App Programming Guide for iOS, "Background Execution": https://developer.apple.com/library/archive/documentation/iPhone/Conceptual/iPhoneOSProgrammingGuide/BackgroundExecution/BackgroundExecution.html]],
   },
 
   R3 = {
@@ -100,6 +103,7 @@ function App:applicationDidBecomeActive(application)
   end
 end
 return App]],
+    source = [[App Programming Guide for iOS, "Background Execution": https://developer.apple.com/library/archive/documentation/iPhone/Conceptual/iPhoneOSProgrammingGuide/BackgroundExecution/BackgroundExecution.html]],
   },
 
   R4 = {
@@ -130,6 +134,7 @@ function App:applicationWillTerminate(application)
   save()                                  -- still useful when a running app quits (T2)
 end
 return App]],
+    source = [[App Programming Guide for iOS, "Background Execution": https://developer.apple.com/library/archive/documentation/iPhone/Conceptual/iPhoneOSProgrammingGuide/BackgroundExecution/BackgroundExecution.html]],
   },
 
   R5 = {
@@ -162,6 +167,8 @@ function App:applicationWillEnterForeground(application)
   thumbnails:setObject("camera roll", 40)
 end
 return App]],
+    source = [[App Programming Guide for iOS, "Background Execution": https://developer.apple.com/library/archive/documentation/iPhone/Conceptual/iPhoneOSProgrammingGuide/BackgroundExecution/BackgroundExecution.html
+App Programming Guide for iOS, "Strategies for Handling App State Transitions": https://developer.apple.com/library/archive/documentation/iPhone/Conceptual/iPhoneOSProgrammingGuide/StrategiesforHandlingAppStateTransitions/StrategiesforHandlingAppStateTransitions.html]],
   },
 
   R6 = {
@@ -190,6 +197,7 @@ function App:applicationDidEnterBackground(application)
   CFRelease(book); book = nil      -- give the shared database back
 end
 return App]],
+    source = [[App Programming Guide for iOS, "Background Execution": https://developer.apple.com/library/archive/documentation/iPhone/Conceptual/iPhoneOSProgrammingGuide/BackgroundExecution/BackgroundExecution.html]],
   },
 
   R7 = {
@@ -217,6 +225,8 @@ function App:applicationWillEnterForeground(application)
   bar:setNeedsDisplay()   -- one redraw on the way back (F4)
 end
 return App]],
+    source = [[App Programming Guide for iOS, "Background Execution": https://developer.apple.com/library/archive/documentation/iPhone/Conceptual/iPhoneOSProgrammingGuide/BackgroundExecution/BackgroundExecution.html
+App Programming Guide for iOS, "Strategies for Handling App State Transitions": https://developer.apple.com/library/archive/documentation/iPhone/Conceptual/iPhoneOSProgrammingGuide/StrategiesforHandlingAppStateTransitions/StrategiesforHandlingAppStateTransitions.html]],
   },
 
   R8 = {
@@ -250,6 +260,7 @@ function App:application_didFinishLaunchingWithOptions(application, options)
   return true
 end
 return App]],
+    source = [[App Programming Guide for iOS, "Background Execution": https://developer.apple.com/library/archive/documentation/iPhone/Conceptual/iPhoneOSProgrammingGuide/BackgroundExecution/BackgroundExecution.html]],
   },
 
   R9 = {
@@ -283,6 +294,7 @@ function App:applicationDidEnterBackground(application)
   end
 end
 return App]],
+    source = [[App Programming Guide for iOS, "Background Execution": https://developer.apple.com/library/archive/documentation/iPhone/Conceptual/iPhoneOSProgrammingGuide/BackgroundExecution/BackgroundExecution.html]],
   },
 
   R10 = {
@@ -312,6 +324,8 @@ end
 function App:applicationDidEnterBackground(application) balance.hidden = true end
 function App:applicationWillEnterForeground(application) balance.hidden = false end
 return App]],
+    source = [[App Programming Guide for iOS, "Background Execution": https://developer.apple.com/library/archive/documentation/iPhone/Conceptual/iPhoneOSProgrammingGuide/BackgroundExecution/BackgroundExecution.html
+App Programming Guide for iOS, "Strategies for Handling App State Transitions": https://developer.apple.com/library/archive/documentation/iPhone/Conceptual/iPhoneOSProgrammingGuide/StrategiesforHandlingAppStateTransitions/StrategiesforHandlingAppStateTransitions.html]],
   },
 
   R11 = {
@@ -345,5 +359,9 @@ function App:application_didFinishLaunchingWithOptions(application, options)
   gps:startUpdatingLocation(); return true
 end
 return App]],
+    source = [[App Programming Guide for iOS, "Background Execution": https://developer.apple.com/library/archive/documentation/iPhone/Conceptual/iPhoneOSProgrammingGuide/BackgroundExecution/BackgroundExecution.html
+device reports of the CPU limit ("exceeding limit of 80% cpu over 60 seconds"): https://swiftrocks.com/debug-cpu-exceptions-xcode-energy-reports
+a VoIP app killed on iOS 15 ("exceeding limit of 15% cpu over 60 seconds"): https://developer.apple.com/forums/thread/700124
+The allowance (10 s of CPU in any 60 s in the background, a kill at twice it) is the simulator's model: Apple publishes no figure; device reports show limits from 15% to 80% of a CPU over 60 s.]],
   },
 }

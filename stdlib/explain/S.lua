@@ -20,6 +20,7 @@ home()
 expect_state("background")   -- right after Home: not visible, still running code
 advance(1)
 expect_state("suspended")    -- in memory, running no code]],
+    source = [[App Programming Guide for iOS, "The App Life Cycle": https://developer.apple.com/library/archive/documentation/iPhone/Conceptual/iPhoneOSProgrammingGuide/TheAppLifeCycle/TheAppLifeCycle.html]],
   },
 
   S2 = {
@@ -43,6 +44,8 @@ call()
 expect_state("inactive")     -- waits for the user to decide
 decline()
 expect_state("active")]],
+    source = [[App Programming Guide for iOS, "The App Life Cycle": https://developer.apple.com/library/archive/documentation/iPhone/Conceptual/iPhoneOSProgrammingGuide/TheAppLifeCycle/TheAppLifeCycle.html
+App Programming Guide for iOS, "Strategies for Handling App State Transitions": https://developer.apple.com/library/archive/documentation/iPhone/Conceptual/iPhoneOSProgrammingGuide/StrategiesforHandlingAppStateTransitions/StrategiesforHandlingAppStateTransitions.html]],
   },
 
   S3 = {
@@ -66,6 +69,7 @@ function App:applicationDidEnterBackground(application)
   FileManager.write("Documents/state.txt", "page 12")
 end
 return App]],
+    source = [[App Programming Guide for iOS, "The App Life Cycle": https://developer.apple.com/library/archive/documentation/iPhone/Conceptual/iPhoneOSProgrammingGuide/TheAppLifeCycle/TheAppLifeCycle.html]],
   },
 
   S4 = {
@@ -93,5 +97,7 @@ function App:applicationWillEnterForeground(application)
   print("back from the background, state " .. application.applicationState)
 end
 return App]],
+    source = [[App Programming Guide for iOS, "The App Life Cycle": https://developer.apple.com/library/archive/documentation/iPhone/Conceptual/iPhoneOSProgrammingGuide/TheAppLifeCycle/TheAppLifeCycle.html
+App Programming Guide for iOS, "Strategies for Handling App State Transitions": https://developer.apple.com/library/archive/documentation/iPhone/Conceptual/iPhoneOSProgrammingGuide/StrategiesforHandlingAppStateTransitions/StrategiesforHandlingAppStateTransitions.html]],
   },
 }

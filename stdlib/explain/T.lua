@@ -30,6 +30,7 @@ function App:application_didFinishLaunchingWithOptions(application, options)
 end
 function App:applicationWillTerminate(application) defaults:setObject(page, "page") end
 return App]],
+    source = [[App Programming Guide for iOS, "Background Execution": https://developer.apple.com/library/archive/documentation/iPhone/Conceptual/iPhoneOSProgrammingGuide/BackgroundExecution/BackgroundExecution.html]],
   },
 
   T2 = {
@@ -53,6 +54,8 @@ function App:applicationWillTerminate(application)
   FileManager.write("Documents/state.txt", "saved")   -- quick and synchronous
 end
 return App]],
+    source = [[UIApplicationDelegate, applicationWillTerminate(_:): https://developer.apple.com/documentation/uikit/uiapplicationdelegate/applicationwillterminate(_:)
+App Programming Guide for iOS, "Background Execution": https://developer.apple.com/library/archive/documentation/iPhone/Conceptual/iPhoneOSProgrammingGuide/BackgroundExecution/BackgroundExecution.html]],
   },
 
   T3 = {
@@ -74,6 +77,7 @@ local function save() FileManager.write("Documents/draft.txt", "Dear Sam,") end
 function App:applicationDidEnterBackground(application) save() end
 function App:applicationWillTerminate(application) save() end
 return App]],
+    source = [[App Programming Guide for iOS, "The App Life Cycle": https://developer.apple.com/library/archive/documentation/iPhone/Conceptual/iPhoneOSProgrammingGuide/TheAppLifeCycle/TheAppLifeCycle.html]],
   },
 
   T4 = {
@@ -97,6 +101,7 @@ function App:application_didFinishLaunchingWithOptions(application, options)
 end
 function App:applicationWillEnterForeground(application) restore(self) end
 return App]],
+    source = [[App Programming Guide for iOS, "The App Life Cycle": https://developer.apple.com/library/archive/documentation/iPhone/Conceptual/iPhoneOSProgrammingGuide/TheAppLifeCycle/TheAppLifeCycle.html]],
   },
 
   T5 = {
@@ -121,5 +126,7 @@ function App:applicationDidBecomeActive(application)
   end)
 end
 return App]],
+    source = [[Addressing watchdog terminations: https://developer.apple.com/documentation/xcode/addressing-watchdog-terminations
+App Programming Guide for iOS, "The App Life Cycle": https://developer.apple.com/library/archive/documentation/iPhone/Conceptual/iPhoneOSProgrammingGuide/TheAppLifeCycle/TheAppLifeCycle.html]],
   },
 }

@@ -27,6 +27,7 @@ function App:application_handleOpenURL(application, url)   -- iOS 4.1 and older
   return true
 end
 return App]],
+    source = [[App Programming Guide for iOS, "Inter-App Communication": https://developer.apple.com/library/archive/documentation/iPhone/Conceptual/iPhoneOSProgrammingGuide/Inter-AppCommunication/Inter-AppCommunication.html]],
   },
 
   U2 = {
@@ -54,5 +55,6 @@ function App:application_openURL_sourceApplication_annotation(application, url, 
   return true
 end
 return App]],
+    source = [[App Programming Guide for iOS, "Inter-App Communication": https://developer.apple.com/library/archive/documentation/iPhone/Conceptual/iPhoneOSProgrammingGuide/Inter-AppCommunication/Inter-AppCommunication.html]],
   },
 }

@@ -24,6 +24,7 @@ function vc:viewWillAppear(animated)
   UIViewController.viewWillAppear(self, animated)
   print("about to appear")
 end]],
+    source = [[UIViewController: https://developer.apple.com/documentation/uikit/uiviewcontroller]],
   },
 
   V2 = {
@@ -51,5 +52,7 @@ function App:application_didFinishLaunchingWithOptions(application, options)
   return true
 end
 return App]],
+    source = [[UIWindow, rootViewController: https://developer.apple.com/documentation/uikit/uiwindow/rootviewcontroller
+a report of the iOS 9 launch exception ("Application windows are expected to have a root view controller at the end of application launch"): https://github.com/kconner/KMCGeigerCounter/issues/17]],
   },
 }

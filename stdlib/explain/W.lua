@@ -40,6 +40,8 @@ function App:application_performFetchWithCompletionHandler(application, completi
   end)
 end
 return App]],
+    source = [[UIApplicationDelegate, application(_:performFetchWithCompletionHandler:): https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:performfetchwithcompletionhandler:)
+App Programming Guide for iOS, "Background Execution": https://developer.apple.com/library/archive/documentation/iPhone/Conceptual/iPhoneOSProgrammingGuide/BackgroundExecution/BackgroundExecution.html]],
   },
 
   W2 = {
@@ -69,6 +71,9 @@ function App:application_didReceiveRemoteNotification_fetchCompletionHandler(app
   completionHandler(UIBackgroundFetchResultNewData)   -- within 30 s
 end
 return App]],
+    source = [[Pushing background updates to your App: https://developer.apple.com/documentation/usernotifications/pushing-background-updates-to-your-app
+UIApplicationDelegate, application(_:didReceiveRemoteNotification:fetchCompletionHandler:): https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:didreceiveremotenotification:fetchcompletionhandler:)
+The budget (3 wakes or launches by push in any 3,600 s) is the simulator's model: Apple publishes none; it says the number allowed "depends on current conditions, but don't try to send more than two or three per hour".]],
   },
 
   W3 = {
@@ -108,6 +113,7 @@ function App:application_performFetchWithCompletionHandler(application, completi
   completionHandler(UIBackgroundFetchResultNewData)
 end
 return App]],
+    source = [[App Programming Guide for iOS, "Background Execution": https://developer.apple.com/library/archive/documentation/iPhone/Conceptual/iPhoneOSProgrammingGuide/BackgroundExecution/BackgroundExecution.html]],
   },
 
   W4 = {
@@ -166,5 +172,7 @@ function App:application_willFinishLaunchingWithOptions(application, options)
   return true
 end
 return App]],
+    source = [[Preserving your app's UI across launches: https://developer.apple.com/documentation/uikit/preserving-your-app-s-ui-across-launches
+App Programming Guide for iOS, "Strategies for Implementing Specific App Features": https://developer.apple.com/library/archive/documentation/iPhone/Conceptual/iPhoneOSProgrammingGuide/StrategiesforImplementingYourApp/StrategiesforImplementingYourApp.html]],
   },
 }

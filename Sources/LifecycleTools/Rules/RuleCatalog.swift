@@ -2,7 +2,9 @@ import LifecycleLua
 import LuaBridge
 
 /// What `lifecycle explain RULE` prints: each rule in our own words, with a minimal app that
-/// breaks it and the fix. The entries live in `stdlib/explain/<GROUP>.lua` (one file per rule
+/// breaks it and the fix, and the primary source the rule rests on (Apple's guide or reference
+/// page, or a reproducible report; where the simulator models what Apple does not publish, the
+/// source says it is a model). The entries live in `stdlib/explain/<GROUP>.lua` (one file per rule
 /// group), embedded in the binary. Most groups have numbered rules (`B1`…`B8`); the groups N
 /// (notification names) and P (OS profiles) are one entry each, under the bare letter.
 public struct RuleExplanation: Sendable, Equatable {
@@ -11,6 +13,9 @@ public struct RuleExplanation: Sendable, Equatable {
     public let text: String
     public let breaks: String
     public let fix: String
+    /// Where the rule comes from: a title and its URL, one per line (`lifecycle explain` prints it
+    /// last, after "Source:"; docs/rules/X.md ends with the same source).
+    public let source: String
 }
 
 public enum RuleCatalog {
@@ -61,7 +66,7 @@ public enum RuleCatalog {
                     return stack.string(at: -1) ?? ""
                 }
                 entries.append(RuleExplanation(id: id, title: field("title"), text: field("text"),
-                                               breaks: field("breaks"), fix: field("fix")))
+                                               breaks: field("breaks"), fix: field("fix"), source: field("source")))
             }
         }
         return entries
