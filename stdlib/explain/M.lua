@@ -26,9 +26,10 @@ The footprint limits are the simulator's model: Apple publishes no figure ("the 
   },
 
   M2 = {
-    title = "A memory warning comes before the system starts killing",
+    title = "A memory warning comes before running apps are killed",
     text = [[
-Before it terminates apps for memory, the system warns the ones that run code:
+When memory runs low the system first purges suspended apps, without notice (M1). When that does
+not free enough, it warns the apps that run code before it terminates any of them:
 applicationDidReceiveMemoryWarning: is called and UIApplicationDidReceiveMemoryWarningNotification
 posted. The app should drop caches and anything it can recreate. Like every hook, it is only called
 if the name is exactly right: the simulator reports a misspelt one as a warning and never
