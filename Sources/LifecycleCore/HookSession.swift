@@ -68,6 +68,16 @@ public final class HookSession {
 
     /// `applicationState` (S4; `inactive` inside a lock's move to the background on ios6, I4).
     public var applicationState: String { app.applicationState }
+    /// `applicationState` as app code reads it (S4). The property comes with iOS 4: on `ios3`
+    /// the selector does not exist, and sending it raises Objective-C's uncaught
+    /// `NSInvalidArgumentException`, a crash (P); nil then, and the code must halt.
+    public func readApplicationState() -> String? {
+        guard app.profile.has(since: .ios4) else {
+            kill(.crash, rule: .P, message: "NSInvalidArgumentException: -[UIApplication applicationState]: unrecognized selector sent to instance (\(app.profile.name) has no applicationState: it comes with iOS 4, profile ios4 on; P)")
+            return nil
+        }
+        return app.applicationState
+    }
     /// `backgroundTimeRemaining` in seconds; infinity in the foreground (B5).
     public var backgroundTimeRemaining: Double { app.backgroundTimeRemaining(at: now) }
     /// `beginBackgroundTaskWithExpirationHandler:`; 0 is `UIBackgroundTaskInvalid` (B5).

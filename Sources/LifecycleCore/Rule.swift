@@ -18,5 +18,7 @@ public struct Rule: RawRepresentable, Hashable, Sendable, CustomStringConvertibl
     public static let V1 = Rule("V1"), V2 = Rule("V2"), E4 = Rule("E4")
     public static let W1 = Rule("W1"), W2 = Rule("W2"), W3 = Rule("W3")
     public static let W4 = Rule("W4")
+    /// The OS profiles: what exists in which era.
+    public static let P = Rule("P")
     public static let C1 = Rule("C1"), C2 = Rule("C2"), C3 = Rule("C3"), C4 = Rule("C4"), C5 = Rule("C5"), C6 = Rule("C6")
 }

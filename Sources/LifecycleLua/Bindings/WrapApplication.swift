@@ -20,7 +20,15 @@ enum WrapApplication {
                 }
             },
             "application_state": { [unowned app] stack in
-                stack.push(app.session?.applicationState ?? "inactive")
+                // S4; P: reading it on ios3 crashes. Describing the object (`tostring`) reads
+                // no selector.
+                guard let session = app.session else { stack.push("inactive"); return .values(1) }
+                if stack.isNoneOrNil(1) {
+                    guard let state = session.readApplicationState() else { return .halt(.killed) }
+                    stack.push(state)
+                } else {
+                    stack.push(session.applicationState)
+                }
                 return .values(1)
             },
             "background_time_remaining": { [unowned app] stack in
