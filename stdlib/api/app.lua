@@ -301,7 +301,7 @@ return {
     { name = "OpenURLOptions", kind = "record", rules = "L3, U1", doc = "The options of `application:openURL:options:` (`UIApplicationOpenURLOptionsKey`): empty when the opener is not given. `UIApplicationOpenURLOptionsOpenInPlaceKey` and `UIApplicationOpenURLOptionsAnnotationKey` (documents) are not simulated.",
       fields = { field("UIApplicationOpenURLOptionsSourceApplicationKey", "string?", "L3, U1", "The opener's bundle id, if given.") } },
     { name = "UIApplication", kind = "object", rules = "S4, B5", doc = "The simulated `UIApplication`. Properties are read-only; call methods with `:`.",
-      fields = { field("applicationState", "\"active\"|\"inactive\"|\"background\"", "S4, L1, L2, P", "The state as the app sees it (a suspended app runs no code). iOS 4 and later: on ios3 reading it is an unrecognized selector, a crash (P)."),
+      fields = { field("applicationState", "\"active\"|\"inactive\"|\"background\"", "S4, L1, L2, P", "The state as the app sees it (a suspended app runs no code). iOS 4 and later: on ios3 reading it raises NSInvalidArgumentException (an unrecognized selector): uncaught, a crash citing P."),
                  field("backgroundTimeRemaining", "number", "B5", "Seconds of background time left; `math.huge` in the foreground."),
                  field("connectedScenes", "UIScene[]", "C2, C3", "The scenes connected now (a scene app, ios13 up)."),
                  field("openSessions", "UISceneSession[]", "C3, C4", "Every open session, connected or not."),

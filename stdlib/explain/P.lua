@@ -23,7 +23,8 @@ under with profile(), so one file can grade every era. Background fetch and sile
 background_fetch(), push{...} and their delegate methods) come with ios7.
 UIApplication's applicationState comes with iOS 4: on ios3 reading it sends a selector the object
 does not have, Objective-C's "NSInvalidArgumentException: -[UIApplication applicationState]:
-unrecognized selector sent to instance", and the app crashes (a kill with reason crash, rule P).
+unrecognized selector sent to instance", and unless pcall catches it (as @try would) the app
+crashes (a kill with reason crash, rule P).
 Source: Apple's UIApplication reference (applicationState: iOS 4.0 and later).]],
     breaks = [[
 -- scenario, run with --profile ios4: the notification centre came with iOS 5

@@ -20,12 +20,14 @@ enum WrapApplication {
                 }
             },
             "application_state": { [unowned app] stack in
-                // S4; P: reading it on ios3 crashes. Describing the object (`tostring`) reads
-                // no selector.
+                // S4; P: reading it on ios3 raises (a crash unless caught). Describing the
+                // object (`tostring`) sends no such selector.
                 guard let session = app.session else { stack.push("inactive"); return .values(1) }
                 if stack.isNoneOrNil(1) {
-                    guard let state = session.readApplicationState() else { return .halt(.killed) }
-                    stack.push(state)
+                    switch session.readApplicationState() {
+                    case .success(let state): stack.push(state)
+                    case .failure(let error): return .error(error.message)
+                    }
                 } else {
                     stack.push(session.applicationState)
                 }
