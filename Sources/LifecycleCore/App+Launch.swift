@@ -58,6 +58,11 @@ extension App {
             ?? (usesScenes ? .launchOptions(url: nil, sourceApplication: nil) : .launchOptions(url: url, sourceApplication: sourceApplication))
         guard let will = callHookValue(.willFinishLaunching, options, budget: left) else { return }
         guard restoreState(launchStart: launchStart) else { return }   // W4
+        // L1: a delegate without `application:didFinishLaunchingWithOptions:` gets the older
+        // `applicationDidFinishLaunching:` in its place; the notification follows either.
+        if !implements(.didFinishLaunching), implements(.didFinishLaunchingWithoutOptions) {
+            guard callHookValue(.didFinishLaunchingWithoutOptions, .application, budget: left) != nil else { return }
+        }
         guard let did = callHookValue(.didFinishLaunching, options, budget: left) else { return }
         closeBGTaskRegistration()   // C6: launch handlers are registered by now, or never
 
@@ -78,7 +83,9 @@ extension App {
             // L3: the URL is opened only if the launch methods that exist returned true.
             let opens = (!implements(.willFinishLaunching) || will.isTruthy)
                 && (!implements(.didFinishLaunching) || did.isTruthy)
-            if opens {
+            if launchURLStaysInOptions {
+                emit(.info(rule: .L3, message: "on \(profile.name) UIKit does not call application:handleOpenURL: for the URL \(url) that launched the app: a delegate that implements application:didFinishLaunchingWithOptions: opens it there, from options.UIApplicationLaunchOptionsURLKey (the return value says whether it could); one with applicationDidFinishLaunching: instead gets handleOpenURL:"))
+            } else if opens {
                 guard deliver(url: url, sourceApplication: sourceApplication) else { return }
             } else {
                 let which = implements(.didFinishLaunching) && !did.isTruthy
@@ -102,47 +109,62 @@ extension App {
         process.restoration.restoringLaunch = false   // W4: the launch that restored state is over
     }
 
+    /// L3 on iPhone OS 3 (`ios3`): with `application:didFinishLaunchingWithOptions:` implemented the
+    /// launch URL reaches the app in the launch options only, and `application:handleOpenURL:` is
+    /// not called for it; with `applicationDidFinishLaunching:` instead it is (docs/rules/L.md).
+    private var launchURLStaysInOptions: Bool {
+        !profile.has(since: .ios4) && implements(.didFinishLaunching)
+    }
+
     /// Rule P: the first launch warns about delegate methods that this era's UIKit never calls.
     private func warnAboutEra() {
         guard !record.warnedAboutEra, let runtime else { return }
         record.warnedAboutEra = true
         let unknown = Hook.allCases.filter { runtime.implements($0, sceneDelegate: nil) && !profile.has(since: $0.since) }
-        for hook in unknown where hook.since != .ios13 {
-            emit(.warning(message: "\(hook.selector) is never called on \(profile.name): UIKit has it from \(hook.since.name) on (P); run with --profile \(hook.since.name) to see it called"))
+        for hook in unknown where !hook.comesWithScenes {
+            let version = hook.introducedWithinProfile.map { " (\($0))" } ?? ""
+            emit(.warning(message: "\(hook.selector) is never called on \(profile.name): UIKit has it from \(hook.since.name)\(version) on (P); run with --profile \(hook.since.name) to see it called"))
         }
         // C1: the scene methods, one warning for them all: they come with scenes, as a whole.
-        let sceneMethods = unknown.filter { $0.since == .ios13 }.map(\.selector)
+        let sceneMethods = unknown.filter(\.comesWithScenes).map(\.selector)
         if !sceneMethods.isEmpty {
             let listed = sceneMethods.prefix(3).joined(separator: ", ") + (sceneMethods.count > 3 ? " and \(sceneMethods.count - 3) more" : "")
             emit(.warning(message: "\(listed) \(sceneMethods.count == 1 ? "is" : "are") never called on \(profile.name): UIKit has scenes from ios13 on (P, C1), and before it the app delegate's lifecycle methods run; run with --profile ios13 to see the scenes"))
         }
         // C1: scene methods without a scene manifest are never called either.
         if profile.has(since: .ios13), record.info.sceneManifest == nil {
-            for hook in Hook.allCases where hook.since == .ios13 && runtime.implements(hook, sceneDelegate: nil) {
+            for hook in Hook.allCases where hook.comesWithScenes && runtime.implements(hook, sceneDelegate: nil) {
                 let site = runtime.site(of: hook).map { "\($0): " } ?? ""
                 emit(.warning(message: "\(site)\(hook.selector) is never called: the app has no scene manifest (info.UIApplicationSceneManifest), so UIKit uses the app delegate's lifecycle (C1; lifecycle explain C1)"))
             }
         }
     }
 
-    /// Delivers a URL to the running app (L3, U1, U2): `openURL:sourceApplication:annotation:`
-    /// where the OS has it and the delegate implements it, else `handleOpenURL:`.
-    /// Returns false when the app died in it.
+    /// Delivers a URL to the running app (L3, U1, U2): `openURL:options:` where the OS has it
+    /// (iOS 9, `ios7` on) and the delegate implements it; else `openURL:sourceApplication:annotation:`
+    /// where the OS has it and the delegate implements it; else `handleOpenURL:`. Only one of them
+    /// is called. Returns false when the app died in it.
     @discardableResult
     func deliver(url: String, sourceApplication: String?) -> Bool {
-        guard let runtime else { return false }
+        guard runtime != nil else { return false }
         if usesScenes { return deliverToScene(url: url, sourceApplication: sourceApplication) }   // C1
         var hook = Hook.handleOpenURL
-        if profile.urlDelivery == .openURLWithFallback, implements(.openURL) { hook = .openURL }
+        if implements(.openURLOptions) {
+            hook = .openURLOptions
+        } else if profile.urlDelivery == .openURLWithFallback, implements(.openURL) {
+            hook = .openURL
+        }
         guard implements(hook) else {
             let missing = profile.urlDelivery == .handleOpenURLOnly
                 ? "application:handleOpenURL: (the only URL method on \(profile.name))"
+                : profile.has(since: Hook.openURLOptions.since)
+                ? "application:openURL:options:, application:openURL:sourceApplication:annotation: or application:handleOpenURL:"
                 : "application:openURL:sourceApplication:annotation: or application:handleOpenURL:"
             emit(.warning(message: "the URL \(url) is dropped: the delegate does not implement \(missing)"))
             return true
         }
-        let arguments: HookArguments = hook == .openURL
-            ? .url(url, sourceApplication: sourceApplication) : .url(url, sourceApplication: nil)
+        let arguments: HookArguments = hook == .handleOpenURL
+            ? .url(url, sourceApplication: nil) : .url(url, sourceApplication: sourceApplication)
         return callHook(hook, arguments)
     }
 }

@@ -11,16 +11,21 @@ extension App {
     /// of it (the method, `shouldSave` and every encode). Returns false when
     /// the app died.
     func preserveState(since start: SimTime) -> Bool {
-        guard implements(.shouldSaveApplicationState) else { return true }
+        guard let ask = optIn(.shouldSaveSecureApplicationState, else: .shouldSaveApplicationState) else { return true }
         var left: SimDuration { max(.zero, budgets.didEnterBackground - (scheduler.now - start)) }
         process.restoration.pendingBytes = 0
         process.restoration.overflowed = false
         let appCoder = openCoder(encoding: true)
-        let answer = callHookValue(.shouldSaveApplicationState, .coder(appCoder), budget: left)
+        var answer = callHookValue(ask, .coder(appCoder), budget: left)
+        // The app's own state, into the same coder, before any view controller encodes.
+        if answer?.isTruthy == true, implements(.willEncodeRestorableState),
+           callHookValue(.willEncodeRestorableState, .coder(appCoder), budget: left) == nil {
+            answer = nil
+        }
         let (appValues, appKeys) = closeCoder()
         guard let answer else { return false }
         guard answer.isTruthy else {
-            discardSavedState("\(Hook.shouldSaveApplicationState.selector) returned \(answer == .none ? "nothing" : "false"): nothing is saved, and the state saved earlier no longer describes the app")
+            discardSavedState("\(ask.selector) returned \(answer == .none ? "nothing" : "false"): nothing is saved, and the state saved earlier no longer describes the app")
             return true
         }
         // What was encoded, for the trace (with any key whose value did not fit the storage).
@@ -28,7 +33,7 @@ extension App {
         if !appKeys.isEmpty { emitRestoration(.encode, nil, appKeys) }
         let preserved = controllers.restorablePaths
         if preserved.isEmpty {
-            emit(.warning(message: "\(Hook.shouldSaveApplicationState.selector) returned true, but the window's root view controller has no restorationIdentifier: no view controller's state is saved (W4)"))
+            emit(.warning(message: "\(ask.selector) returned true, but the window's root view controller has no restorationIdentifier: no view controller's state is saved (W4)"))
         }
         var entries: [RestorationArchive.Entry] = []
         for (id, path) in preserved where controllers[id] != nil {
@@ -61,19 +66,22 @@ extension App {
     func restoreState(launchStart: SimTime) -> Bool {
         guard let archive = record.container.restoration else { return true }
         var left: SimDuration { budgets.launch - (scheduler.now - launchStart) }
-        guard implements(.shouldRestoreApplicationState) else {
-            emitRestoration(.skip, nil, [], reason: "the delegate does not implement \(Hook.shouldRestoreApplicationState.selector), so UIKit restores nothing; the saved state is kept")
+        guard let ask = optIn(.shouldRestoreSecureApplicationState, else: .shouldRestoreApplicationState) else {
+            let which = profile.has(since: Hook.shouldRestoreSecureApplicationState.since)
+                ? "\(Hook.shouldRestoreSecureApplicationState.selector) or \(Hook.shouldRestoreApplicationState.selector)"
+                : Hook.shouldRestoreApplicationState.selector
+            emitRestoration(.skip, nil, [], reason: "the delegate does not implement \(which), so UIKit restores nothing; the saved state is kept")
             return true
         }
         // From here a crash of this launch deletes the state, so that it cannot crash every launch.
         process.restoration.restoringLaunch = true
         let appCoder = openCoder(encoding: false, values: archive.app)
-        let answer = callHookValue(.shouldRestoreApplicationState, .coder(appCoder), budget: left)
+        let answer = callHookValue(ask, .coder(appCoder), budget: left)
         closeCoder()
         guard let answer else { return false }
         guard answer.isTruthy else {
             process.restoration.restoringLaunch = false
-            emitRestoration(.skip, nil, [], reason: "\(Hook.shouldRestoreApplicationState.selector) returned \(answer == .none ? "nothing" : "false"): nothing is restored; the saved state is kept")
+            emitRestoration(.skip, nil, [], reason: "\(ask.selector) returned \(answer == .none ? "nothing" : "false"): nothing is restored; the saved state is kept")
             return true
         }
         if !archive.app.isEmpty { emitRestoration(.decode, nil, RestorationArchive.keys(archive.app)) }
@@ -89,7 +97,18 @@ extension App {
             guard alive else { return false }
             emitRestoration(.decode, entry.name, RestorationArchive.keys(entry.values))
         }
-        return true
+        // The app's own state again, once every view controller has decoded.
+        guard implements(.didDecodeRestorableState) else { return true }
+        let finalCoder = openCoder(encoding: false, values: archive.app)
+        let decoded = callHookValue(.didDecodeRestorableState, .coder(finalCoder), budget: left)
+        closeCoder()
+        return decoded != nil
+    }
+
+    /// W4: the opt-in method UIKit asks: the secure form of iOS 13.2 (`ios13` on) when the
+    /// delegate has it, else the older one; nil when it has neither (nothing is saved or restored).
+    private func optIn(_ secure: Hook, else older: Hook) -> Hook? {
+        implements(secure) ? secure : implements(older) ? older : nil
     }
 
     /// The system deletes the saved state, saying what it held and why (W4).

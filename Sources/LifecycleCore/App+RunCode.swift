@@ -103,7 +103,12 @@ extension App {
         case .returned:
             return nil
         case .crashed(let message, let traceback):
-            kill(.crash, rule: .S1, message: "\(what) raised an error: \(message)", traceback: traceback)
+            // An exception of a framework call that nothing caught cites its own rule (P).
+            if let raised = session.raised, message.hasSuffix(raised.message) {
+                kill(.crash, rule: raised.rule, message: "\(raised.message), in \(what)", traceback: traceback)
+            } else {
+                kill(.crash, rule: .S1, message: "\(what) raised an error: \(message)", traceback: traceback)
+            }
         case .halted(.budget):
             let message = watchdogRule == .L5
                 ? "the app did not finish launching within \(budgets.launch) s (\(what) was running)"

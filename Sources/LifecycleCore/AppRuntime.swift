@@ -56,6 +56,9 @@ public enum HookArguments: Sendable, Equatable {
     /// `didReceiveRemoteNotification:fetchCompletionHandler:` (W2): the payload (`userInfo`)
     /// and the id the completion handler carries.
     case remoteNotification(PushPayload, completion: Int)
+    /// `application:didReceiveRemoteNotification:` (W2): the payload (`userInfo`) of a push to an
+    /// app in the foreground, without a completion handler.
+    case userInfo(PushPayload)
     /// The launch options of a launch for a push (W2): `UIApplicationLaunchOptionsRemoteNotificationKey`.
     case notificationLaunchOptions(PushPayload)
     /// W4: the coder of `application:shouldSaveApplicationState:` (to encode the app's own

@@ -65,8 +65,9 @@ public struct Budgets: Sendable, Equatable {
     /// part of the launch (L5), saving it part of the move to the background (B4).
     public func budget(for hook: Hook) -> SimDuration {
         switch hook {
-        case .willFinishLaunching, .didFinishLaunching, .shouldRestoreApplicationState: return launch
-        case .didEnterBackground, .shouldSaveApplicationState: return didEnterBackground
+        case .willFinishLaunching, .didFinishLaunching, .didFinishLaunchingWithoutOptions: return launch
+        case .shouldRestoreApplicationState, .shouldRestoreSecureApplicationState, .didDecodeRestorableState: return launch
+        case .didEnterBackground, .shouldSaveApplicationState, .shouldSaveSecureApplicationState, .willEncodeRestorableState: return didEnterBackground
         case .sceneDidEnterBackground, .stateRestorationActivityForScene: return didEnterBackground   // C2: B4 per scene
         case .willTerminate: return willTerminate
         default: return otherHook
@@ -81,8 +82,9 @@ public struct Budgets: Sendable, Equatable {
     /// The rule a watchdog kill of `hook` cites.
     public func rule(for hook: Hook) -> Rule {
         switch hook {
-        case .willFinishLaunching, .didFinishLaunching, .shouldRestoreApplicationState: return .L5
-        case .didEnterBackground, .shouldSaveApplicationState: return .B4
+        case .willFinishLaunching, .didFinishLaunching, .didFinishLaunchingWithoutOptions: return .L5
+        case .shouldRestoreApplicationState, .shouldRestoreSecureApplicationState, .didDecodeRestorableState: return .L5
+        case .didEnterBackground, .shouldSaveApplicationState, .shouldSaveSecureApplicationState, .willEncodeRestorableState: return .B4
         case .sceneDidEnterBackground, .stateRestorationActivityForScene: return .B4   // C2
         case .willTerminate: return .T2
         default: return .T5

@@ -37,6 +37,19 @@ public enum Hook: String, CaseIterable, Sendable {
     case sceneDidDisconnect = "sceneDidDisconnect:"
     case sceneOpenURLContexts = "scene:openURLContexts:"
     case stateRestorationActivityForScene = "stateRestorationActivityForScene:"
+    // N: the older and newer forms UIKit calls in place of the methods above when the delegate
+    // has them. L3, U1, U2: the URL, from iOS 9, instead of both older URL methods.
+    case openURLOptions = "application:openURL:options:"
+    // L1: launching, when the delegate lacks `application:didFinishLaunchingWithOptions:`.
+    case didFinishLaunchingWithoutOptions = "applicationDidFinishLaunching:"
+    // W2: a push to an app in the foreground, when the delegate lacks the completion-handler form.
+    case didReceiveRemoteNotificationInForeground = "application:didReceiveRemoteNotification:"
+    // W4: the app's own state, at the start of saving and at the end of restoring (ios6).
+    case willEncodeRestorableState = "application:willEncodeRestorableStateWithCoder:"
+    case didDecodeRestorableState = "application:didDecodeRestorableStateWithCoder:"
+    // W4: the opt-in of iOS 13.2, asked instead of `shouldSave…`/`shouldRestore…` when present.
+    case shouldSaveSecureApplicationState = "application:shouldSaveSecureApplicationState:"
+    case shouldRestoreSecureApplicationState = "application:shouldRestoreSecureApplicationState:"
 
     /// The selector, as traces show it.
     public var selector: String { rawValue }
@@ -61,6 +74,11 @@ public enum Hook: String, CaseIterable, Sendable {
         case .willFinishLaunching, .openURL, .handleOpenURL: return nil
         case .performFetch, .didReceiveRemoteNotification: return nil
         case .shouldSaveApplicationState, .shouldRestoreApplicationState: return nil
+        // L1: `UIApplicationDidFinishLaunchingNotification` follows the launch as a whole: the
+        // launch posts it after `applicationDidFinishLaunching:` (App+Launch).
+        case .openURLOptions, .didFinishLaunchingWithoutOptions, .didReceiveRemoteNotificationInForeground: return nil
+        case .willEncodeRestorableState, .didDecodeRestorableState: return nil
+        case .shouldSaveSecureApplicationState, .shouldRestoreSecureApplicationState: return nil
         // C5: a scene's notification follows its method, posted by the scene code itself
         // (after the scene's state line), not by the generic delegate-call path.
         case .configurationForConnecting, .didDiscardSceneSessions: return nil
@@ -80,6 +98,12 @@ public enum Hook: String, CaseIterable, Sendable {
         }
     }
 
+    /// C1: a method that comes with scenes (`ios13`): a scene delegate method, or one of the app
+    /// delegate's scene methods. Not every method of `ios13` is one (`shouldSaveSecure…`, W4).
+    public var comesWithScenes: Bool {
+        isSceneDelegateMethod || self == .configurationForConnecting || self == .didDiscardSceneSessions
+    }
+
     /// C1: the app delegate methods UIKit does not call on an app with a scene manifest, and the
     /// scene delegate method that replaces each.
     public var sceneReplacement: Hook? {
@@ -88,7 +112,17 @@ public enum Hook: String, CaseIterable, Sendable {
         case .didBecomeActive: return .sceneDidBecomeActive
         case .willResignActive: return .sceneWillResignActive
         case .didEnterBackground: return .sceneDidEnterBackground
-        case .openURL, .handleOpenURL: return .sceneOpenURLContexts
+        case .openURL, .handleOpenURL, .openURLOptions: return .sceneOpenURLContexts
+        default: return nil
+        }
+    }
+
+    /// The iOS version that brought the method, where it came after its profile's first version
+    /// (`since` names the profile): for messages.
+    public var introducedWithinProfile: String? {
+        switch self {
+        case .openURLOptions: return "iOS 9"
+        case .shouldSaveSecureApplicationState, .shouldRestoreSecureApplicationState: return "iOS 13.2"
         default: return nil
         }
     }

@@ -13,6 +13,8 @@ public final class HookSession {
     public var handlerIndex: Int?
     /// Set when a framework call killed the app (reason, rule, message).
     public private(set) var killRequest: (reason: KillReason, rule: Rule, message: String)?
+    /// The last exception a framework call raised (`raise`), for the crash it may cause.
+    public private(set) var raised: FrameworkError?
     /// What is running, when the runtime knows better than the hook or code kind (the host
     /// reading the delegate table after the main chunk returned). Kill messages name it.
     public var activity: String?
@@ -38,6 +40,7 @@ public final class HookSession {
         exhausted = false
         handlerIndex = nil
         killRequest = nil
+        raised = nil
         activity = nil
     }
 
@@ -68,6 +71,30 @@ public final class HookSession {
 
     /// `applicationState` (S4; `inactive` inside a lock's move to the background on ios6, I4).
     public var applicationState: String { app.applicationState }
+    /// `applicationState` as app code reads it (S4): the state, or the error to raise. The
+    /// property comes with iOS 4: on `ios3` the selector does not exist, and sending it raises
+    /// Objective-C's `NSInvalidArgumentException`, which crashes the app unless caught (as
+    /// `@try` would, `pcall` does); uncaught, the crash cites P (`raised`).
+    public func readApplicationState() -> Result<String, FrameworkError> {
+        guard app.profile.has(since: .ios4) else {
+            return .failure(raise(.P, "NSInvalidArgumentException: -[UIApplication applicationState]: unrecognized selector sent to instance (\(app.profile.name) has no applicationState: it comes with iOS 4, profile ios4 on; P)"))
+        }
+        return .success(app.applicationState)
+    }
+
+    /// An exception a framework call raises as a Lua error, with the rule a crash it causes cites.
+    public struct FrameworkError: Error, Sendable {
+        public let rule: Rule
+        public let message: String
+    }
+
+    /// Records the exception a binding is about to raise: if it ends the code uncaught, the
+    /// crash cites `rule` instead of S1 (App.runCode).
+    func raise(_ rule: Rule, _ message: String) -> FrameworkError {
+        let error = FrameworkError(rule: rule, message: message)
+        raised = error
+        return error
+    }
     /// `backgroundTimeRemaining` in seconds; infinity in the foreground (B5).
     public var backgroundTimeRemaining: Double { app.backgroundTimeRemaining(at: now) }
     /// `beginBackgroundTaskWithExpirationHandler:`; 0 is `UIBackgroundTaskInvalid` (B5).

@@ -65,6 +65,13 @@ extension Hook {
         case .sceneDidDisconnect: return 28
         case .sceneOpenURLContexts: return 29
         case .stateRestorationActivityForScene: return 30
+        case .openURLOptions: return 31
+        case .didFinishLaunchingWithoutOptions: return 32
+        case .didReceiveRemoteNotificationInForeground: return 33
+        case .willEncodeRestorableState: return 34
+        case .didDecodeRestorableState: return 35
+        case .shouldSaveSecureApplicationState: return 36
+        case .shouldRestoreSecureApplicationState: return 37
         }
     }
 }

@@ -45,14 +45,14 @@ struct ProfileTests {
         #expect(OSProfile.all.filter(\.banners).map(\.name) == ["ios6", "ios7", "ios13"])
     }
 
-    @Test("P: a URL launch uses the profile's URL method",
-          arguments: [(OSProfile.ios3, Hook.handleOpenURL), (.ios4, .handleOpenURL), (.ios6, .openURL),
-                      (.ios7, .openURL), (.ios13, .openURL)] as [(OSProfile, Hook)])
-    func urlMethodByProfile(profile: OSProfile, hook: Hook) {
+    @Test("P, L3: a URL launch uses the profile's URL method (on ios3 none: a delegate with didFinishLaunchingWithOptions: gets the launch URL in its options only)",
+          arguments: [(OSProfile.ios3, nil), (.ios4, Hook.handleOpenURL), (.ios6, .openURL),
+                      (.ios7, .openURL), (.ios13, .openURL)] as [(OSProfile, Hook?)])
+    func urlMethodByProfile(profile: OSProfile, hook: Hook?) {
         let (device, sink) = makeDevice(.implementingAll(), profile: profile)
         device.launch(url: "app://p")
         let willFinish: [Hook] = profile.has(since: .ios6) ? [.willFinishLaunching] : []   // P: iOS 6
-        #expect(sink.hooksCalled == willFinish + [.didFinishLaunching, hook, .didBecomeActive])
+        #expect(sink.hooksCalled == willFinish + [.didFinishLaunching] + [hook].compactMap { $0 } + [.didBecomeActive])
     }
 
     @Test("P: Home backgrounds on every multitasking profile and terminates on ios3",

@@ -51,8 +51,9 @@ struct WatchdogTests {
         let budgets = Budgets()
         for hook in Hook.allCases {
             let (budget, rule): (SimDuration, Rule) = switch hook {
-            case .willFinishLaunching, .didFinishLaunching, .shouldRestoreApplicationState: (.seconds(20), .L5)
-            case .didEnterBackground, .shouldSaveApplicationState: (.seconds(5), .B4)
+            case .willFinishLaunching, .didFinishLaunching, .didFinishLaunchingWithoutOptions: (.seconds(20), .L5)
+            case .shouldRestoreApplicationState, .shouldRestoreSecureApplicationState, .didDecodeRestorableState: (.seconds(20), .L5)
+            case .didEnterBackground, .shouldSaveApplicationState, .shouldSaveSecureApplicationState, .willEncodeRestorableState: (.seconds(5), .B4)
             case .sceneDidEnterBackground, .stateRestorationActivityForScene: (.seconds(5), .B4)   // C2
             case .willTerminate: (.seconds(5), .T2)
             default: (.seconds(10), .T5)

@@ -65,9 +65,16 @@ App Programming Guide for iOS, "Strategies for Handling App State Transitions": 
     text = [[
 When another app opens a URL of a not-running app, the URL and the opener arrive in the launch
 options. The launch methods must return true for the system to deliver the URL afterwards, to
-openURL:sourceApplication:annotation: (or handleOpenURL: on iOS 4.1 and older), before
-applicationDidBecomeActive:. A launch method that forgets its return value returns nil, which
-counts as false: the simulator writes a warning that the URL is not opened.]],
+application:openURL:options: (iOS 9 and later, profile ios7 on, when implemented: then neither
+older method is called), else openURL:sourceApplication:annotation: (or handleOpenURL: on iOS 4.1
+and older), before applicationDidBecomeActive:. A launch method that forgets its return value
+returns nil, which counts as false: the simulator writes a warning that the URL is not opened.
+A delegate with only the older applicationDidFinishLaunching: (no options) gets the URL after it.
+On iPhone OS 3 (ios3) a delegate that implements didFinishLaunchingWithOptions: gets the launch
+URL in its options only: handleOpenURL: is not called for it, so open it there.
+Source: Apple's UIApplicationDelegate reference, application:handleOpenURL: and
+application:openURL:options:; for iPhone OS 3, reports of its reference and of devices
+(docs/guide/launch.md names them).]],
     breaks = [[
 local App = {}
 function App:application_didFinishLaunchingWithOptions(application, options)

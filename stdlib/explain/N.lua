@@ -28,7 +28,24 @@ calls them when the delegate has them:
   applicationProtectedDataDidBecomeAvailable:        locking and unlocking with a passcode (I4)
 Observers are added with NSNotificationCenter.defaultCenter():addObserver(name, fn); each runs as
 app code after the delegate method, in the order added. While the app is suspended, notifications
-are queued and coalesced (F3).]],
+are queued and coalesced (F3).
+
+Where UIKit has an older and a newer form of a method, it calls one, and the simulator does too:
+  applicationDidFinishLaunching:                     at launch, when the delegate lacks
+                                                     application:didFinishLaunchingWithOptions:
+                                                     (UIApplicationDidFinishLaunchingNotification
+                                                     follows it)
+  application:openURL:options:                       a URL (iOS 9, ios7 on): when implemented,
+                                                     neither older URL method is called (L3, U1)
+  application:didReceiveRemoteNotification:          a push while the app is in the foreground,
+                                                     when it lacks the fetchCompletionHandler:
+                                                     form; never for a push that wakes it (W2)
+  application:shouldSaveSecureApplicationState:,
+  application:shouldRestoreSecureApplicationState:   asked instead of the older opt-ins (iOS 13.2,
+                                                     ios13 on; W4)
+Source: Apple's UIApplicationDelegate reference (applicationDidFinishLaunching:,
+application:openURL:options:, application:didReceiveRemoteNotification:, and the state
+restoration methods).]],
     breaks = [[
 local App = {}
 local center = NSNotificationCenter.defaultCenter()

@@ -6,8 +6,10 @@ return {
 If a URL is opened while the app is in the background or suspended, the system first brings it
 forward (applicationWillEnterForeground:), then delivers the URL, then calls
 applicationDidBecomeActive:. No launch happens, so reading the launch options is not enough: the
-app must implement openURL:sourceApplication:annotation: (or handleOpenURL:). Without either, the
-simulator writes a warning that the URL was dropped.]],
+app must implement a URL method: application:openURL:options: (iOS 9 and later, profile ios7 on;
+when implemented it is the only one called), openURL:sourceApplication:annotation: or
+handleOpenURL:. Without any, the simulator writes a warning that the URL was dropped.
+Source: Apple's UIApplicationDelegate reference, application:openURL:options:.]],
     breaks = [[
 local App = {}
 function App:application_didFinishLaunchingWithOptions(application, options)

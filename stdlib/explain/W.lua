@@ -55,7 +55,11 @@ lists "remote-notification" in UIBackgroundModes is woken; without it, or withou
 content-available, the user sees the notification and the app sleeps on. The completion handler
 must be called within about 30 s, as for a fetch (W1). A push to an app in the foreground is
 delivered at once, with no time limit. In the simulator push{ aps = { ["content-available"] = 1 } }
-sends one.]],
+sends one. An app that has only the older application:didReceiveRemoteNotification: (no completion
+handler, deprecated in iOS 10) gets it for a push that arrives while it is in the foreground, and
+no call at all for a push that arrives while it is suspended, in the background or not running.
+Source: Apple's UIApplicationDelegate reference, application:didReceiveRemoteNotification: and
+application:didReceiveRemoteNotification:fetchCompletionHandler:.]],
     breaks = [[
 local App = {}   -- no "remote-notification" in UIBackgroundModes: never woken
 function App:application_didReceiveRemoteNotification_fetchCompletionHandler(application, userInfo, completionHandler)
@@ -135,7 +139,14 @@ launch that restored it crashes or is killed by the launch watchdog, L5 (so that
 every launch). So restoration is for
 where the user was, never for their data: a force-quit throws it away, and the user's draft must
 be in a file (B7). The trace shows every encode, decode and discard with a `restoration` line.
-On ios3 and ios4 the methods are never called and nothing is saved.]],
+The app delegate's own state: application:willEncodeRestorableStateWithCoder: is called once the
+opt-in returned true, before any view controller encodes (into the opt-in's coder), and
+application:didDecodeRestorableStateWithCoder: after they have all decoded. From iOS 13.2 (ios13)
+application:shouldSaveSecureApplicationState: and application:shouldRestoreSecureApplicationState:
+are asked instead of the older opt-ins when the delegate has them.
+On ios3 and ios4 the methods are never called and nothing is saved.
+Source: Apple's UIApplicationDelegate reference (the state restoration methods) and "Preserving
+your app's UI across launches".]],
     breaks = [[
 local App = {}
 local notes = UIViewController.new("Notes")

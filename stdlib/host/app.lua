@@ -31,7 +31,7 @@ local application = setmetatable({}, {
   __newindex = function(_, key)
     error("UIApplication." .. tostring(key) .. " cannot be set", 2)
   end,
-  __tostring = function() return "<UIApplication: " .. host.application_state() .. ">" end,
+  __tostring = function() return "<UIApplication: " .. host.application_state(true) .. ">" end,
   __metatable = "UIApplication",
 })
 env.UIApplication = { sharedApplication = function() return application end }

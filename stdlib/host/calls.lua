@@ -45,7 +45,7 @@ return {
       host = {
         prelude = r(p(name), { "chunk", "function" }),
         work = p({ "seconds", "number" }),
-        application_state = r(p(), { "state", "string" }),
+        application_state = r(p({ "describing", "boolean?" }), { "state", "string" }),
         background_time_remaining = r(p(), { "seconds", "number" }),
         begin_background_task = r(p({ "application", "table" }, { "handler", "function?" }), { "task", "integer" }),
         end_background_task = p({ "application", "table" }, { "task", "integer" }),

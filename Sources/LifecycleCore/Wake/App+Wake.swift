@@ -26,8 +26,14 @@ extension App {
     }
 
     /// A push to an app in the foreground: its method is called at once, whatever the app's
-    /// background modes, and no time limit applies (W2).
+    /// background modes, and no time limit applies (W2). A delegate without the
+    /// completion-handler form gets the older `application:didReceiveRemoteNotification:`
+    /// (iOS 3, deprecated in iOS 10), which UIKit calls only here, in the foreground.
     func deliverPushInForeground(_ payload: PushPayload) {
+        if !implements(WakeKind.push.hook), implements(.didReceiveRemoteNotificationInForeground) {
+            callHook(.didReceiveRemoteNotificationInForeground, .userInfo(payload))
+            return
+        }
         callWakeMethod(.push, payload: payload, limited: false)
     }
 
@@ -45,9 +51,13 @@ extension App {
     private func callWakeMethod(_ kind: WakeKind, payload: PushPayload?, limited: Bool) {
         let hook = kind.hook
         guard implements(hook) else {
+            let older = Hook.didReceiveRemoteNotificationInForeground.selector
             let what = kind == .fetch ? "UIKit would not fetch for it (W1)"
-                : "the notification is not delivered to it (W2; UIKit would call the older application:didReceiveRemoteNotification: of an app in the foreground, which the simulator does not model)"
-            let message = "the delegate does not implement \(hook.selector): \(what)"
+                : !limited ? "nor the older \(older): the notification is not delivered to it (W2)"
+                : implements(.didReceiveRemoteNotificationInForeground)
+                ? "the notification is not delivered to it (W2): UIKit calls the older \(older) only for a push that arrives while the app is in the foreground"
+                : "the notification is not delivered to it (W2)"
+            let message = "the delegate does not implement \(hook.selector)\(limited || kind == .fetch ? ":" : ",") \(what)"
             emit(.warning(message: (device?.currentVerbSite.map { "\($0): " } ?? "") + message))   // the push's line
             if state == .background { scheduleSuspensionCheck() }
             return

@@ -88,7 +88,7 @@ final class LuaApp: AppRuntime {
         case .fetch(let id): return callWake(ref, id: id, kind: .fetch, payload: nil, session: session)
         case .remoteNotification(let payload, let id): return callWake(ref, id: id, kind: .push, payload: payload, session: session)
         case .coder(let coder): return call(ref, coder: coder, session: session)
-        case .notificationLaunchOptions: if !lua.stack.reserve(LuaApp.payloadSlots) { return .halted(.memory) }
+        case .notificationLaunchOptions, .userInfo: if !lua.stack.reserve(LuaApp.payloadSlots) { return .halted(.memory) }
         case .sceneSession, .discardedSessions: return callScene(hook, arguments, session: session)   // C1, C3
         default: break
         }
@@ -107,6 +107,11 @@ final class LuaApp: AppRuntime {
             if hook == .openURL {
                 if let source { stack.push(source) } else { stack.pushNil() }
                 stack.pushNil()   // annotation
+            } else if hook == .openURLOptions {
+                // L3, U1: UIKit's options dictionary, with the opener's bundle id when given.
+                stack.newTable()
+                let table = stack.top
+                if let source { stack.push(source); stack.rawSet("UIApplicationOpenURLOptionsSourceApplicationKey", table: table) }
             }
         case .frame(let frame):   // a CGRect: { x =, y =, width =, height = }
             stack.newTable()
@@ -123,6 +128,8 @@ final class LuaApp: AppRuntime {
             let table = stack.top
             push(payload.root)
             stack.rawSet("UIApplicationLaunchOptionsRemoteNotificationKey", table: table)
+        case .userInfo(let payload):   // W2: a push in the foreground, without a handler
+            push(payload.root)
         case .fetch, .remoteNotification:
             break   // called by callWake above
         case .coder:

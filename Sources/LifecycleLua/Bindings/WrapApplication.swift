@@ -20,7 +20,17 @@ enum WrapApplication {
                 }
             },
             "application_state": { [unowned app] stack in
-                stack.push(app.session?.applicationState ?? "inactive")
+                // S4; P: reading it on ios3 raises (a crash unless caught). Describing the
+                // object (`tostring`) sends no such selector.
+                guard let session = app.session else { stack.push("inactive"); return .values(1) }
+                if stack.isNoneOrNil(1) {
+                    switch session.readApplicationState() {
+                    case .success(let state): stack.push(state)
+                    case .failure(let error): return .error(error.message)
+                    }
+                } else {
+                    stack.push(session.applicationState)
+                }
                 return .values(1)
             },
             "background_time_remaining": { [unowned app] stack in

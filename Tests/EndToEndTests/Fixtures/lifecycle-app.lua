@@ -1,8 +1,13 @@
--- A delegate that implements every hook and prints the state it sees.
+-- A delegate that implements every hook and prints the state it sees (on ios3, which has no
+-- applicationState, reading it raises NSInvalidArgumentException: caught here, as @try would, P).
 local D = {}
+local function state(application)
+  local ok, value = pcall(function() return application.applicationState end)
+  return ok and value or "(no applicationState)"
+end
 local function hook(name)
   D[name] = function(self, application, ...)
-    print(name, application.applicationState, ...)
+    print(name, state(application), ...)
     if name == "application_didFinishLaunchingWithOptions" or name == "application_willFinishLaunchingWithOptions" then
       return true
     end

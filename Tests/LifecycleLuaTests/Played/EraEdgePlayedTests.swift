@@ -32,7 +32,9 @@ struct EraEdgePlayedTests {
 
     @Test("I4: lock on ios3 and ios4 leaves the app inactive and running; unlock makes it active", arguments: ["ios3", "ios4"])
     func lockOldEras(profile: String) throws {
-        let records = Self.records(Self.stateLogger, "launch() lock() advance(60) expect_state('inactive') unlock() expect_state('active')",
+        // No applicationState here: ios3 lacks it (P).
+        let logger = "local App = {}\nfunction App:applicationDidEnterBackground(a) print('bg') end\nfunction App:applicationWillResignActive(a) print('resign') end\nreturn App"
+        let records = Self.records(logger, "launch() lock() advance(60) expect_state('inactive') unlock() expect_state('active')",
                                    try #require(OSProfile.named(profile)), strict: true)
         #expect(!records.selectors.contains("applicationDidEnterBackground:"))
         #expect(Self.states(records) == ["notRunning→inactive", "inactive→active", "active→inactive", "inactive→active"])

@@ -56,7 +56,10 @@ struct InterruptionPlayedTests {
         let unlock = try #require(records.index(ofAction: "unlock"))
         #expect(records[..<unlock].dispatches.isEmpty)
         // Without multitasking the locked app stays inactive in front: the lock is the reason.
-        let locked = RunLoopPlayedTests.dropped(try RunLoopPlayedTests.records("pad-app.lua", "locked.lua", .ios3)).map(\.reason)
+        // (The touch delivered after unlock() crashes the pad there: it reads applicationState,
+        // which ios3 lacks, P.)
+        let old = try RunLoopPlayedTests.records("pad-app.lua", "locked.lua", .ios3)
+        let locked = RunLoopPlayedTests.dropped(old[..<(try #require(old.index(ofAction: "unlock")))]).map(\.reason)
         #expect(locked.suffix(2).allSatisfy { $0.contains("locked") && $0.contains("I5") }, "\(locked)")
     }
 

@@ -38,7 +38,7 @@ struct WakePlayedTests {
         #expect(run.status(strict: true) == 1)
     }
 
-    @Test("W2: what a push's verb was given and what it could not do name the scenario's line; the older push method is said to be outside the simulation")
+    @Test("W2: what a push's verb was given and what it could not do name the scenario's line; a push in the foreground to a delegate with neither push method names both")
     func pushWarningsNameTheirLine() {
         let run = Played(app: "return {}\n", scenario: "launch()\npush{ aps = { [\"content-available\"] = \"1\" } }\n", scenarioPath: "s.lua")
         let warnings = run.trace.warnings
