@@ -95,14 +95,20 @@ extension App {
             }
         }
         process.launched = true
+        // V2: the launch is over: the window must have its root view controller. L2, V1: its
+        // view goes into the window in a background launch too ("appear" follows the view
+        // hierarchy, not the screen): viewWillAppear: now, while applicationState reads
+        // background, viewDidAppear: right after; the first return to the front calls neither.
+        let shown = windowAppears()
+        guard isRunning else { return }
         if background {
-            // L2: the UI is loaded but not shown; with nothing left to do the app is suspended
-            // (or, when it may not be, terminated: T1).
+            windowDidAppear(shown)
+            guard isRunning else { return }
+            // L2: with nothing left to do the app is suspended (or, when it may not be,
+            // terminated: T1).
             scheduleSuspensionCheck()
             scheduleExpiration()
         } else {
-            let shown = windowAppears()   // V2: the window and its root view controller appear
-            guard isRunning else { return }
             becomeActive()
             windowDidAppear(shown)
         }

@@ -63,9 +63,8 @@ extension App {
     /// From the background or suspended back to the foreground (F1). A suspended app runs no
     /// code (S1), so it is first resumed (`suspended → background`) and gets its queued
     /// notifications (F3); then `applicationWillEnterForeground:` (which sees `background`, as in
-    /// UIKit), `background → inactive`, an optional URL (U1), and active. After a background
-    /// launch this is the first time the window is on screen: its view controllers appear
-    /// around `applicationDidBecomeActive:` as at a foreground launch (L2, V1).
+    /// UIKit), `background → inactive`, an optional URL (U1), and active. No view controller
+    /// appears: after a background launch they appeared during the launch (L2, V1).
     func enterForeground(url: String? = nil, sourceApplication: String? = nil) {
         guard state == .background || state == .suspended else { return }
         if usesScenes { return scenesEnterForeground(url: url, sourceApplication: sourceApplication) }   // C1, C3
@@ -75,11 +74,7 @@ extension App {
         guard callHook(.willEnterForeground) else { return }
         move(to: .inactive)
         if let url { guard deliver(url: url, sourceApplication: sourceApplication) else { return } }
-        let shown = process.windowShown ? [] : windowAppears()
-        guard isRunning else { return }
         becomeActive()
-        guard state == .active else { return }
-        windowDidAppear(shown)
         guard state == .active else { return }
         _ = runChecks { $0.returned($1) }
     }

@@ -36,8 +36,9 @@ struct AppProcess {
     var pendingUIWork = Deque<() -> Void>()
     /// The launch has finished.
     var launched = false
-    /// The window has been on screen in this process: false after a background launch until the
-    /// app first comes to the foreground, when its view controllers first appear (L2, V1).
+    /// The window's view controllers have appeared in this process: at the end of the launch,
+    /// in the foreground or the background (L2, V1); for a scene app, when its first scene
+    /// comes to the front (C1). Until then presenting moves views without appearance calls.
     var windowShown = false
     /// Inside the move to the background that a lock causes on ios6, `applicationState` reads
     /// `inactive` (I4).

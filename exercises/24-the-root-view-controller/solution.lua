@@ -5,7 +5,9 @@
 -- screen is ready before the app becomes active: its view loads (viewDidLoad), it appears
 -- (viewWillAppear before applicationDidBecomeActive:, viewDidAppear after), and the user
 -- never sees an empty window. An app that makes a window but sets no root view controller
--- there gets a warning from UIKit (a violation here).
+-- there crashes at the end of launch from iOS 9 on (UIKit's NSInternalInconsistencyException;
+-- a kill citing V2 here, on the default profile ios7); iOS 5 to 8 only logged a warning
+-- (a violation with --profile ios6).
 --
 -- applicationDidBecomeActive: is the wrong place for it in another way too: it runs again after
 -- every interruption (a call, the notification centre, the lock button), and would build a new

@@ -474,10 +474,12 @@ return {
         field("name", "string", "V1", "Its name."),
         field("view", "UIView", "V1", "Its view, loaded on first use (`viewDidLoad` once)."),
         field("restorationIdentifier", "string?", "W4", "Its restoration identifier: only controllers with one (and whose presenters have one) are preserved.", true),
+        field("modalPresentationStyle", "\"automatic\"|\"fullScreen\"|\"pageSheet\"|\"formSheet\"|\"currentContext\"|\"overFullScreen\"|\"overCurrentContext\"|\"custom\"|\"popover\"", "V1, P",
+              "How it covers its presenter when presented (set it before presenting; any other value is an error). Unset: `fullScreen` before ios13, `automatic` from ios13, which resolves to a sheet (read back as `pageSheet`): the presenter stays in the window and gets no appearance calls. `fullScreen` (and before ios13, on this iPhone, the sheets and `popover`) takes the presenter out: it gets all four. `overFullScreen`, `overCurrentContext`, `custom` never take it out. Not on ios3 (a crash, P).", true),
       },
       methods = {
-        fn("presentViewController", "V1", "Shows another controller over this one.", { { "other", "UIViewController" } }),
-        fn("dismissViewController", "V1", "Takes away the controller this one presents."),
+        fn("presentViewController", "V1", "Shows another controller over this one (once the current code returns); its `modalPresentationStyle` decides whether this one leaves the window.", { { "other", "UIViewController" } }),
+        fn("dismissViewController", "V1", "Takes away the controller this one presents (and what that one presents); called on a controller that presents nothing, its presenter takes it away."),
         fn("viewDidLoad", "V1", "Called once, when the view is loaded."),
         fn("viewWillAppear", "V1", "Called before the view becomes visible.", { { "animated", "boolean" } }),
         fn("viewDidAppear", "V1", "Called after the view became visible.", { { "animated", "boolean" } }),
@@ -498,7 +500,7 @@ return {
         fn("decodeDoubleForKey", "W4", "The number saved under `key`, or 0.0.", { { "key", "string" } }, { { "value", "number" } }),
       } },
     { name = "UIWindow", kind = "object", rules = "V2, E2", doc = "The key window.",
-      fields = { field("rootViewController", "UIViewController?", "V2", "Setting it loads the controller's view.", true) },
+      fields = { field("rootViewController", "UIViewController?", "V2, P", "Setting it loads the controller's view, which goes into the window at the end of the launch, a background launch too (L2). From ios4: on ios3 the selector does not exist (a crash, P); add `vc.view` with `addSubview` there.", true) },
       methods = {
         fn("makeKeyAndVisible", "V2", "Does nothing here (the window is always key)."),
         fn("addSubview", "E2", "Adds a view to the window.", { { "view", "UIView" } }),

@@ -33,27 +33,48 @@ App Programming Guide for iOS, "Strategies for Handling App State Transitions": 
     title = "A background launch never passes through inactive",
     text = [[
 An app woken for a background reason goes straight from notRunning to background, and
-applicationState is "background" inside didFinishLaunching. Its UI is loaded but nobody sees it,
-and with nothing to do it is soon suspended. Its view controllers appear only when the user first
-brings it to the front: viewWillAppear: before applicationDidBecomeActive:, viewDidAppear: after,
-as at a foreground launch. Launch code that assumes the foreground is wrong here:
-in the simulator (`launch{background=true}`) creating an OpenGL context in the background gets the
-app killed at once (reason gpu, R1).]],
+applicationState is "background" inside didFinishLaunching. With nothing to do it is soon
+suspended. Its UI is built as in any launch, and the window's root view controller goes into the
+window: viewWillAppear: and viewDidAppear: run during this launch (here right after
+didFinishLaunching), while applicationState reads "background", and do not run again when the
+user first brings the app to the front. "Appear" means "in the window", not "seen". So code in
+viewDidAppear: runs in the background too: a screen-view event logged there, a download started,
+a Face ID prompt shown. A scene app (ios13) launched into the background has no window until a
+scene connects in the foreground, so nothing appears before. In the simulator
+(`launch{background=true}`) creating an OpenGL context in the background gets the app killed at
+once (reason gpu, R1).
+Source: Stack Overflow 66605799 (viewDidAppear: in a background launch is expected),
+firebase-ios-sdk#6327 (screen views logged from a background fetch launch),
+Xamarin.Forms#15551, WordPressAuthenticator-iOS#446.]],
     breaks = [[
 local App = {}
+local Main = UIViewController.new("Main")
+function Main:viewDidAppear(animated)
+  UIViewController.viewDidAppear(self, animated)
+  self.gl = EAGLContext.new()   -- runs in a background launch too: killed (R1)
+end
 function App:application_didFinishLaunchingWithOptions(application, options)
-  self.gl = EAGLContext.new()   -- killed when launched into the background (R1)
+  local window = UIWindow.new()
+  window.rootViewController = Main
+  window:makeKeyAndVisible()
   return true
 end
 return App]],
     fix = [[
 local App = {}
+local Main = UIViewController.new("Main")
+function Main:viewDidAppear(animated)
+  UIViewController.viewDidAppear(self, animated)
+  print("in the window, app " .. UIApplication.sharedApplication().applicationState)
+end
 function App:application_didFinishLaunchingWithOptions(application, options)
-  print("launched in state " .. application.applicationState)
+  local window = UIWindow.new()
+  window.rootViewController = Main
+  window:makeKeyAndVisible()
   return true
 end
 function App:applicationDidBecomeActive(application)
-  self.gl = self.gl or EAGLContext.new()   -- only once the app is really in front
+  Main.gl = Main.gl or EAGLContext.new()   -- only once the app is really in front
 end
 return App]],
     source = [[About the background execution sequence: https://developer.apple.com/documentation/uikit/about-the-background-execution-sequence

@@ -4,10 +4,22 @@ return {
     title = "View controller callbacks, and overrides call the superclass",
     text = [[
 viewDidLoad runs once, when a controller's view is first loaded; viewWillAppear and viewDidAppear
-surround each appearance, viewWillDisappear and viewDidDisappear each disappearance. An override
-must call UIViewController's method, which does UIKit's own bookkeeping. One-time setup belongs in
-viewDidLoad, not in viewWillAppear. The simulator writes a V1 violation naming an override that
-did not call the superclass.]],
+surround each appearance, viewWillDisappear and viewDidDisappear each disappearance. "Appear"
+means the view enters a window's view hierarchy, whatever the application state: in a background
+launch too (L2). Home and return call none of them (an app that exits instead does, B3). An
+override must call UIViewController's method, which does UIKit's own bookkeeping. One-time setup
+belongs in viewDidLoad, not in viewWillAppear. The simulator writes a V1 violation naming an
+override that did not call the superclass.
+Presenting: the presented controller's modalPresentationStyle decides whether the presenter
+leaves the window. From iOS 13 (ios13) the default, "automatic", resolves to a sheet (a page
+sheet; a form sheet from iOS 18): the presenter stays and gets none of the four calls when another
+is presented over it or dismissed. "fullScreen", the default before iOS 13 (and what sheets and
+popovers become on an iPhone before iOS 13), removes it: it gets all four. "overFullScreen",
+"overCurrentContext" and "custom" never remove it: only the presented controller appears and
+disappears. Code that refreshes the presenter in viewWillAppear: after a dismissal stops running
+on iOS 13.
+Source: Apple, UIViewController.h (modalPresentationStyle) and the UIModalPresentationStyle
+reference; View Controller Programming Guide for iOS ("Presenting a View Controller").]],
     breaks = [[
 local vc = UIViewController.new("Main")
 function vc:viewWillAppear(animated)
@@ -32,9 +44,15 @@ end]],
     text = [[
 The window's root view controller is created and set in
 application:didFinishLaunchingWithOptions:, so the first screen is ready before the app becomes
-active and is what the launch animation gives way to. Setting it later shows an empty window at
-first. The simulator writes a V2 violation when no root view controller is set at the end of
-application:didFinishLaunchingWithOptions:.]],
+active and is what the launch animation gives way to. A window without one at the end of launch:
+from iOS 9 (ios7 and later here) UIKit raises NSInternalInconsistencyException, "Application
+windows are expected to have a root view controller at the end of application launch": the app
+crashes (a kill citing V2). iOS 5 to 8 (ios6) only logged "Applications are expected to have a
+root view controller at the end of application launch" (a V2 violation here); iOS 4 said nothing.
+rootViewController itself exists from iOS 4: on ios3 setting or reading it is an unrecognized
+selector (a crash citing P), and an app adds its controller's view with window:addSubview.
+Source: Apple, UIWindow.h (rootViewController, API_AVAILABLE ios 4.0); the iOS 5 log line on
+Stack Overflow 8548582; the iOS 9 exception in GSTouchesShowingWindow#7 and RRFPSBar#10.]],
     breaks = [[
 local App = {}
 local window = UIWindow.new()

@@ -73,6 +73,28 @@ extension HookSession {
 
     public func dismissController(_ controller: Int) { app.dismiss(controller) }
 
+    /// `vc.modalPresentationStyle = style` (V1): used when `vc` is next presented.
+    public func setModalPresentationStyle(_ controller: Int, _ style: ModalPresentationStyle) {
+        app.controllers[controller]?.modalStyle = style
+    }
+
+    /// `vc.modalPresentationStyle` as UIKit reads it back in this era (V1).
+    public func modalPresentationStyle(_ controller: Int) -> String {
+        ModalPresentationStyle.reading(app.controllers[controller]?.modalStyle, on: app.profile).rawValue
+    }
+
+    /// P: `UIWindow`'s `rootViewController` and `UIViewController`'s `modalPresentationStyle` exist
+    /// on an iPhone from iOS 4 (the second came with the iPad's 3.2). On `ios3` the selector is
+    /// unrecognized and Objective-C raises: a crash. False when the app was killed.
+    public func requireSelectorOfIOS4(receiver: String, selector: String, property: String) -> Bool {
+        guard !app.profile.has(since: .ios4) else { return true }
+        let instead = property == "rootViewController"
+            ? "on \(app.profile.name) add the controller's view to the window instead: window:addSubview(vc.view)"
+            : "on \(app.profile.name) every presentation covers the screen"
+        kill(.crash, rule: Rule("P"), message: "NSInvalidArgumentException: -[\(receiver) \(selector)]: unrecognized selector sent to instance; \(property) exists from ios4 (P): \(instead)")
+        return false
+    }
+
     /// V1: an override of `method` returned without calling the superclass's method (W4 for
     /// the state restoration methods, whose documentation asks for it too).
     public func missingSuper(_ controller: Int, _ method: String) {

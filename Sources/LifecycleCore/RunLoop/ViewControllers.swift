@@ -1,11 +1,11 @@
 /// View controllers (V1, V2). `viewDidLoad` runs once, when the view is first needed; the root
-/// view controller is set during `application:didFinishLaunchingWithOptions:` and appears when
-/// the window is first on screen (`viewWillAppear:` before `applicationDidBecomeActive:`,
-/// `viewDidAppear:` after: at the end of a foreground launch, or at the first return to the
-/// foreground after a background launch, L2);
-/// presenting and dismissing call the appearance methods of both controllers. Going to the
-/// background and back calls none of them, as in UIKit: apps observe the app notifications.
-/// An override that does not call the superclass's method is a V1 violation.
+/// view controller is set during `application:didFinishLaunchingWithOptions:`, and its view goes
+/// into the window at the end of the launch, in the foreground or in the background alike (L2):
+/// "appear" follows the view hierarchy, not what the user sees. Presenting and dismissing call the
+/// appearance methods of the controllers whose views enter or leave the window, which the
+/// presented controller's `modalPresentationStyle` decides (V1, ModalPresentationStyle.swift).
+/// Going to the background and back calls none of them, as in UIKit: apps observe the app
+/// notifications. An override that does not call the superclass's method is a V1 violation.
 public struct ControllerTable: Sendable {
     public struct Controller: Sendable, Equatable {
         public let id: Int
@@ -16,6 +16,11 @@ public struct ControllerTable: Sendable {
         public var presenter: Int?
         /// W4: its `restorationIdentifier`; only controllers with one are preserved.
         public var restorationIdentifier: String?
+        /// V1: `modalPresentationStyle` as the app set it; nil leaves the era's default.
+        public var modalStyle: ModalPresentationStyle?
+        /// V1: while it is presented, whether its presentation took the presenter's view out of
+        /// the window (decided by the style when it was presented).
+        public var coversPresenter = false
     }
 
     public var nodes: [Int: Controller] = [:]
@@ -24,6 +29,22 @@ public struct ControllerTable: Sendable {
     public subscript(id: Int) -> Controller? {
         get { nodes[id] }
         set { nodes[id] = newValue }
+    }
+
+    /// The root and the controllers presented on it, bottom to top.
+    public var chain: [Int] {
+        guard let root else { return [] }
+        var chain = [root]
+        while let next = nodes[chain.last!]?.presented, !chain.contains(next) { chain.append(next) }
+        return chain
+    }
+
+    /// V1: the controllers whose views are in the window, bottom to top: the top of the chain down
+    /// to the last presentation that took its presenter out of the window (or the root).
+    public var onScreen: [Int] {
+        let chain = chain
+        let start = chain.lastIndex { nodes[$0]?.coversPresenter == true } ?? 0
+        return Array(chain[start...])
     }
 }
 
@@ -36,26 +57,37 @@ extension App {
         }
     }
 
-    /// The first time the window is on screen in this process (at the end of a foreground
-    /// launch, or when a background-launched app first comes to the foreground, L2): the root
-    /// view controller and whatever is presented on it get `viewWillAppear:` (V1). An app that
-    /// made a window but set no root view controller gets a V2 violation (as UIKit warns).
-    /// Returns the controllers that appeared, for `windowDidAppear`.
+    /// The end of the launch (L1, L2; with scenes, when the first scene comes to the front, C1):
+    /// the window's root view controller and what is presented on it in the window get
+    /// `viewWillAppear:` (V1), in a background launch too, while `applicationState` reads
+    /// `background` (L2). A window without a root view controller is V2's concern. Returns the
+    /// controllers that appeared, for `windowDidAppear`.
     @discardableResult
     func windowAppears() -> [Int] {
         process.windowShown = true
-        guard let root = controllers.root else {
-            guard process.resources.hasWindow else { return [] }
-            emit(.violation(rule: .V2, message: "no root view controller at the end of application:didFinishLaunchingWithOptions:; set window.rootViewController there"))
+        guard controllers.root != nil else {
+            if process.resources.hasWindow { reportMissingRoot() }
             return []
         }
-        var shown = [root]
-        while let presented = controllers[shown.last!]?.presented { shown.append(presented) }
+        let shown = controllers.onScreen
         for id in shown where isRunning { appearance(id, "viewWillAppear") }
         return shown
     }
 
-    /// After `applicationDidBecomeActive:`: `viewDidAppear:` for those that appeared.
+    /// V2, by era: from iOS 9 (the `ios7` profile and later) a crash with UIKit's exception;
+    /// iOS 5–8 (`ios6`) only logged it; iOS 4 and iPhone OS 3 said nothing (and iPhone OS 3 has
+    /// no `rootViewController` to suggest).
+    private func reportMissingRoot() {
+        let fix = "set window.rootViewController in application:didFinishLaunchingWithOptions: (lifecycle explain V2)"
+        if profile.has(since: .ios7) {
+            kill(.crash, rule: .V2, message: "NSInternalInconsistencyException: Application windows are expected to have a root view controller at the end of application launch; \(fix)")
+        } else if profile.has(since: .ios6) {
+            emit(.violation(rule: .V2, message: "Applications are expected to have a root view controller at the end of application launch (UIKit's log on iOS 5–8; from iOS 9 a crash); \(fix)"))
+        }
+    }
+
+    /// Right after `windowAppears` (after `applicationDidBecomeActive:` in the foreground, at once
+    /// in a background launch): `viewDidAppear:` for those that appeared.
     func windowDidAppear(_ shown: [Int]) {
         for id in shown where isRunning && controllers[id] != nil { appearance(id, "viewDidAppear") }
     }
@@ -64,78 +96,9 @@ extension App {
     /// view controller (the top of what is presented on the root) gets `viewWillDisappear:` and
     /// `viewDidDisappear:`. A multitasking Home calls neither.
     func frontControllerDisappears() {
-        guard process.windowShown, var top = controllers.root else { return }
-        while let presented = controllers[top]?.presented { top = presented }
+        guard process.windowShown, let top = controllers.chain.last else { return }
         appearance(top, "viewWillDisappear")
         appearance(top, "viewDidDisappear")
         process.windowShown = false
-    }
-
-    /// `window.rootViewController = vc`: its view goes into the window (after launch, it appears).
-    func setRoot(_ id: Int, viewID: Int) {
-        let old = controllers.root
-        controllers.root = id
-        controllers[id]?.view = viewID
-        views.attach(viewID, to: .window)
-        guard old != id else { return }
-        guard process.windowShown else {
-            // Replaced before the window is on screen: the old root's view leaves it at once.
-            if let old, let oldView = controllers[old]?.view { views.attach(oldView, to: .detached) }
-            return
-        }
-        afterCurrentCode { [unowned self] in
-            if let old { self.appearance(old, "viewWillDisappear") }
-            self.appearance(id, "viewWillAppear")
-            if let old, let oldView = self.controllers[old]?.view { self.views.attach(oldView, to: .detached) }
-            if let old { self.appearance(old, "viewDidDisappear") }
-            self.appearance(id, "viewDidAppear")
-        }
-    }
-
-    /// `presenter:presentViewController(vc)`: done once the current code returns, as UIKit does
-    /// it at the end of the run-loop turn.
-    func present(_ id: Int, viewID: Int, from presenter: Int) {
-        controllers[id]?.view = viewID
-        controllers[id]?.presenter = presenter
-        controllers[presenter]?.presented = id
-        guard process.windowShown else {
-            // Nothing is on screen (a background launch): it appears with the window (L2).
-            views.attach(viewID, to: .window)
-            if let presenterView = controllers[presenter]?.view { views.attach(presenterView, to: .detached) }
-            return
-        }
-        afterCurrentCode { [unowned self] in
-            self.appearance(presenter, "viewWillDisappear")
-            self.appearance(id, "viewWillAppear")
-            self.views.attach(viewID, to: .window)
-            if let presenterView = self.controllers[presenter]?.view { self.views.attach(presenterView, to: .detached) }
-            self.appearance(presenter, "viewDidDisappear")
-            self.appearance(id, "viewDidAppear")
-        }
-    }
-
-    /// `vc:dismissViewController()`: the presented controller leaves, its presenter returns.
-    func dismiss(_ id: Int) {
-        guard let presenter = controllers[id]?.presenter else { return }
-        controllers[presenter]?.presented = nil
-        controllers[id]?.presenter = nil
-        guard process.windowShown else {
-            if let presenterView = controllers[presenter]?.view { views.attach(presenterView, to: .window) }
-            if let view = controllers[id]?.view { views.attach(view, to: .detached) }
-            return
-        }
-        afterCurrentCode { [unowned self] in
-            self.appearance(id, "viewWillDisappear")
-            self.appearance(presenter, "viewWillAppear")
-            if let presenterView = self.controllers[presenter]?.view { self.views.attach(presenterView, to: .window) }
-            if let view = self.controllers[id]?.view { self.views.attach(view, to: .detached) }
-            self.appearance(id, "viewDidDisappear")
-            self.appearance(presenter, "viewDidAppear")
-        }
-    }
-
-    /// Runs `work` once no app code is running (at once if none is).
-    func afterCurrentCode(_ work: @escaping () -> Void) {
-        if codeDepth == 0 { work() } else { process.pendingUIWork.append(work) }
     }
 }

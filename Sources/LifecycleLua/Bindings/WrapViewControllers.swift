@@ -3,7 +3,9 @@ import LifecycleCore
 
 /// View controllers (V1, V2): `UIViewController.new(name)`, `vc.view` (loads once, calling
 /// `viewDidLoad`), `window.rootViewController = vc`, `presentViewController`,
-/// `dismissViewController`, and the report of an override that skips the superclass's method.
+/// `dismissViewController`, `modalPresentationStyle`, the report of an override that skips the
+/// superclass's method, and (P) the era refusal of `rootViewController` and
+/// `modalPresentationStyle` on `ios3`.
 enum WrapViewControllers {
     static func functions(for app: LuaApp) -> [String: LuaFunction] {
         [
@@ -43,6 +45,36 @@ enum WrapViewControllers {
             },
             "window_set_root": { [unowned app] stack in
                 if let controller = stack.integer(at: 1) { app.session?.setRootController(controller) }
+                return .values(0)
+            },
+            // P: `window.rootViewController` (reading it, or setting it when the argument is true)
+            // is an unrecognized selector on ios3: the app crashes before anything else happens.
+            "window_root_selector": { [unowned app] stack in
+                guard let session = app.session else { return .values(0) }
+                let selector = stack.bool(at: 1) ? "setRootViewController:" : "rootViewController"
+                let exists = session.requireSelectorOfIOS4(receiver: "UIWindow", selector: selector, property: "rootViewController")
+                return exists ? .values(0) : .halt(.killed)
+            },
+            // V1: `vc.modalPresentationStyle`, read back as UIKit does in the profile's era.
+            "controller_modal_style": { [unowned app] stack in
+                guard let controller = stack.integer(at: 1), let session = app.session else { stack.push("fullScreen"); return .values(1) }
+                guard session.requireSelectorOfIOS4(receiver: "UIViewController", selector: "modalPresentationStyle", property: "modalPresentationStyle") else {
+                    return .halt(.killed)
+                }
+                stack.push(session.modalPresentationStyle(controller))
+                return .values(1)
+            },
+            // V1: `vc.modalPresentationStyle = "pageSheet"`; a value that names no style is refused.
+            "controller_set_modal_style": { [unowned app] stack in
+                guard let controller = stack.integer(at: 1), let session = app.session else { return .values(0) }
+                guard session.requireSelectorOfIOS4(receiver: "UIViewController", selector: "setModalPresentationStyle:", property: "modalPresentationStyle") else {
+                    return .halt(.killed)
+                }
+                let text = WrapStrings.whole(stack, 2, limit: 64)
+                guard let text, let style = ModalPresentationStyle(rawValue: text) else {
+                    return .error(ModalPresentationStyle.refusal(of: text, given: WrapApplication.describe(stack, 2)))
+                }
+                session.setModalPresentationStyle(controller, style)
                 return .values(0)
             },
             "missing_super": { [unowned app] stack in

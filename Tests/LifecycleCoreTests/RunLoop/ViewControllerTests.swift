@@ -5,28 +5,54 @@ import TestSupport
 
 @Suite("V1, V2 — view controllers")
 struct ViewControllerTests {
-    private let v2Message = "no root view controller at the end of application:didFinishLaunchingWithOptions:; set window.rootViewController there"
+    private let v2Crash = "NSInternalInconsistencyException: Application windows are expected to have a root view controller at the end of application launch; set window.rootViewController in application:didFinishLaunchingWithOptions: (lifecycle explain V2)"
+    private let v2Log = "Applications are expected to have a root view controller at the end of application launch (UIKit's log on iOS 5–8; from iOS 9 a crash); set window.rootViewController in application:didFinishLaunchingWithOptions: (lifecycle explain V2)"
 
-    @Test("V2: a window without a root view controller at the end of launch is a violation, before applicationDidBecomeActive:")
-    func noRoot() {
+    @Test("V2: on ios7 and ios13 (iOS 9 and later) a window without a root view controller at the end of launch is a crash with UIKit's exception, before applicationDidBecomeActive:", arguments: [OSProfile.ios7, .ios13])
+    func noRootCrashes(profile: OSProfile) {
         let loader = ScriptedLoader.implementingAll()
         loader.hooks[.didFinishLaunching] = does { $0.makeWindow() }
-        let (device, sink) = makeDevice(loader)
+        let (device, sink) = makeDevice(loader, profile: profile)
+        device.launch()
+        #expect(sink.kills.map(\.reason) == [.crash])
+        #expect(sink.kills.map(\.rule) == [.V2])
+        #expect(sink.kills.first?.message == v2Crash)
+        #expect(sink.violations.isEmpty)
+        #expect(!sink.ruleTimeline.contains(call(.didBecomeActive)))
+        #expect(device.app.state == .notRunning)
+    }
+
+    @Test("V2: on ios6 (iOS 5–8) a window without a root view controller at the end of launch is a violation with UIKit's log line, before applicationDidBecomeActive:")
+    func noRootLogsOnIOS6() {
+        let loader = ScriptedLoader.implementingAll()
+        loader.hooks[.didFinishLaunching] = does { $0.makeWindow() }
+        let (device, sink) = makeDevice(loader, profile: .ios6)
         device.launch()
         #expect(sink.timeline == [
             state(.notRunning, .inactive), call(.willFinishLaunching), call(.didFinishLaunching), notify(.didFinishLaunching),
             "violation V2", state(.inactive, .active), call(.didBecomeActive), notify(.didBecomeActive),
         ])
-        #expect(sink.violations.map(\.message) == [v2Message])
+        #expect(sink.violations.map(\.message) == [v2Log])
         #expect(loader.appearances.isEmpty)
     }
 
-    @Test("V2, V1: a root view controller set only in applicationDidBecomeActive: is too late; it then appears once")
+    @Test("V2: ios4 and ios3 report nothing for a window without a root view controller (UIKit said nothing before iOS 5)", arguments: [OSProfile.ios3, .ios4])
+    func noRootSilentBeforeIOS5(profile: OSProfile) {
+        let loader = ScriptedLoader.implementingAll()
+        loader.hooks[.didFinishLaunching] = does { $0.makeWindow() }
+        let (device, sink) = makeDevice(loader, profile: profile)
+        device.launch()
+        #expect(sink.violations.isEmpty)
+        #expect(sink.kills.isEmpty)
+        #expect(device.app.state == .active)
+    }
+
+    @Test("V2, V1: on ios6 a root view controller set only in applicationDidBecomeActive: is too late; it then appears once")
     func rootTooLate() {
         let loader = ScriptedLoader.implementingAll()
         loader.hooks[.didFinishLaunching] = does { $0.makeWindow() }
         loader.hooks[.didBecomeActive] = does { $0.setRootController($0.addController("Main")) }
-        let (device, sink) = makeDevice(loader)
+        let (device, sink) = makeDevice(loader, profile: .ios6)
         device.launch()
         #expect(sink.violatedRules == [.V2])
         #expect(Array(sink.ruleTimeline.drop { $0 != notify(.didBecomeActive) }) == [

@@ -85,8 +85,9 @@ struct RunLoopPlayedTests {
         #expect(began.target == "window")
         #expect(began.chain == "window > application > delegate")
         #expect(began.discarded)
-        // no-root-app adds one full-screen view straight to the window.
-        let content = try #require(Self.dispatches(try Self.records("no-root-app.lua", "chain.lua"), "began").first)
+        // no-root-app adds one full-screen view straight to the window (on ios6, where that is
+        // only logged: from ios7 it is a crash, V2).
+        let content = try #require(Self.dispatches(try Self.records("no-root-app.lua", "chain.lua", .ios6), "began").first)
         #expect(content.target == "content")
         #expect(content.chain == "content > window > application > delegate")
     }

@@ -47,12 +47,15 @@ struct ViewControllerPlayedTests {
         #expect(run.status(strict: true) == 1)
     }
 
-    @Test("V2: a window without a root view controller at the end of launch is a violation")
+    @Test("V2: a window without a root view controller at the end of launch is a crash on ios7, a violation on ios6")
     func noRootViewController() throws {
-        let run = try RunLoopPlayedTests.run("no-root-app.lua", "launch-only.lua")
+        let run = try RunLoopPlayedTests.run("no-root-app.lua", "launch-only.lua", .ios6)
         #expect(run.status() == 0)
         #expect(run.trace.violatedRules == [.V2])
         #expect(run.status(strict: true) == 1)
+        let crash = try RunLoopPlayedTests.run("no-root-app.lua", "launch-only.lua", .ios7)
+        #expect(crash.trace.records.kills.map(\.rule) == [.V2])
+        #expect(crash.status(strict: true) == 1)
         // Apps with a root view controller set in didFinishLaunching are fine.
         let fine = try RunLoopPlayedTests.records("controllers-app.lua", "launch-only.lua")
         #expect(!fine.contains { $0.event.violation?.rule == .V2 })

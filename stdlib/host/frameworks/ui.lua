@@ -140,6 +140,7 @@ local controller_methods = {
 local controller_mt = {
   __index = function(vc, key)
     if key == "restorationIdentifier" then return restoration_ids[vc] end
+    if key == "modalPresentationStyle" then return host.controller_modal_style(controller_ids[vc]) end   -- V1
     if key == "view" then
       local cid = controller_ids[vc]
       local vid, first = host.controller_load(cid)
@@ -153,8 +154,10 @@ local controller_mt = {
     end
     return controller_methods[key] or base[key]
   end,
-  -- W4: only controllers with a restoration identifier are preserved.
+  -- W4: only controllers with a restoration identifier are preserved. V1: the presentation
+  -- style is checked by the host (a name of UIModalPresentationStyle's cases).
   __newindex = function(vc, key, value)
+    if key == "modalPresentationStyle" then return host.controller_set_modal_style(controller_ids[vc], value) end
     if key ~= "restorationIdentifier" then return rawset(vc, key, value) end
     if value ~= nil and (type(value) ~= "string" or value == "" or #value > 256) then
       error("restorationIdentifier must be a string of 1 to 256 bytes, or nil", 2)
@@ -181,13 +184,14 @@ env.UIViewController = class("UIViewController", setmetatable({
 local window_root
 local window = setmetatable({}, {
   __index = function(_, key)
-    if key == "rootViewController" then return window_root end
+    if key == "rootViewController" then host.window_root_selector(false) return window_root end   -- P: not on ios3
     if key == "makeKeyAndVisible" then return function() end end
     if key == "addSubview" then return function(_, view) host.view_to_window(id_of(view, "addSubview")) end end
     return nil
   end,
   __newindex = function(t, key, value)
     if key == "rootViewController" then
+      host.window_root_selector(true)   -- P: the selector does not exist on ios3
       local id = controller_ids[value]
       if not id then error("rootViewController must be a UIViewController", 2) end
       window_root = value
