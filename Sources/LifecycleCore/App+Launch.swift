@@ -45,6 +45,7 @@ extension App {
         guard ran, let runtime = started else { return }
         self.runtime = runtime
         record.info = runtime.info
+        guard requireSceneLifecycle() else { return }   // C1, P: ios27 asserts without scenes
         checkMainChunkRegistrations()   // C6: the main chunk registered before the info was read
         record.statusBarOrientation = device.flatMap { App.interfaceOrientation(forDevice: $0.orientation) }
             .flatMap { record.info.supportedOrientations.contains($0) ? $0 : nil } ?? record.info.supportedOrientations.first ?? "portrait"
@@ -126,6 +127,7 @@ extension App {
     private func warnAboutEra() {
         guard !record.warnedAboutEra, let runtime else { return }
         record.warnedAboutEra = true
+        warnAboutSceneLifecycleDeprecation()   // P, C1: ios26, once a run
         let unknown = Hook.allCases.filter { runtime.implements($0, sceneDelegate: nil) && !profile.has(since: $0.since) }
         for hook in unknown where !hook.comesWithScenes {
             let version = hook.introducedWithinProfile.map { " (\($0))" } ?? ""

@@ -33,6 +33,13 @@ public struct OSProfile: Sendable, Equatable {
     /// Data protection (`NSFileProtectionComplete` and the protected-data notifications) exists
     /// (iOS 4, `ios4`).
     public var dataProtection: Bool { era >= OSProfile.ios4.era }
+    /// UIKit deprecates the app delegate's foreground, background and URL methods in favour of
+    /// the scene life cycle (iOS 26, `ios26`): an app that has not adopted it gets one warning a
+    /// run (P, C1; `SceneLifecycleDeprecation`).
+    public var deprecatesAppDelegateLifecycle: Bool { era >= OSProfile.ios26.era }
+    /// An app built with this SDK must adopt the scene life cycle or it does not launch (the
+    /// release after iOS 26, `ios27`, TN3187): UIKit asserts at launch (C1, P).
+    public var requiresSceneLifecycle: Bool { era >= OSProfile.ios27.era }
 
     /// The last profile a device without multitasking ran whole. They stopped at iOS 4.2.1, the
     /// start of `ios6`, before its iOS 5–6 features, so `ios6` does not stand for them.
@@ -67,8 +74,15 @@ public struct OSProfile: Sendable, Equatable {
                                        backgroundTaskAllowance: .seconds(180), banners: true, era: 3)
     public static let ios13 = OSProfile(name: "ios13", systemMultitasking: true, urlDelivery: .openURLWithFallback,
                                         backgroundTaskAllowance: .seconds(30), banners: true, era: 4)
+    /// iOS 26: as `ios13`, with the app delegate's lifecycle methods deprecated (P).
+    public static let ios26 = OSProfile(name: "ios26", systemMultitasking: true, urlDelivery: .openURLWithFallback,
+                                        backgroundTaskAllowance: .seconds(30), banners: true, era: 5)
+    /// iOS 27 and later, an app built with its SDK: as `ios26`, and the scene life cycle is
+    /// required to launch (C1, P).
+    public static let ios27 = OSProfile(name: "ios27", systemMultitasking: true, urlDelivery: .openURLWithFallback,
+                                        backgroundTaskAllowance: .seconds(30), banners: true, era: 6)
 
-    public static let all: [OSProfile] = [.ios3, .ios4, .ios6, .ios7, .ios13]
+    public static let all: [OSProfile] = [.ios3, .ios4, .ios6, .ios7, .ios13, .ios26, .ios27]
     public static let `default` = OSProfile.ios7
 
     /// The profile called `name` (case does not matter: `iOS7` is `ios7`).

@@ -87,7 +87,7 @@ return {
     verb("read_file", "B7, R4", "The text of a file in the app's container, or nil.", { { "path", "string" } }, { { "text", "string?" } }),
     verb("read_default", "B7, R4, F6", "A saved default, or nil.", { { "key", "string" } }, { { "value", "string|number|boolean|nil" } }),
     verb("now", "S3", "The simulated time in seconds since the scenario began.", nil, { { "seconds", "number" } }),
-    verb("profile", "B3, B5", "The OS profile's name (rule P): it decides multitasking (B3) and the background allowance (B5).", nil, { { "name", "\"ios3\"|\"ios4\"|\"ios6\"|\"ios7\"|\"ios13\"" } }),
+    verb("profile", "B3, B5", "The OS profile's name (rule P): it decides multitasking (B3) and the background allowance (B5).", nil, { { "name", "\"ios3\"|\"ios4\"|\"ios6\"|\"ios7\"|\"ios13\"|\"ios26\"|\"ios27\"" } }),
   },
 
   classes = {

@@ -20,7 +20,9 @@ sceneWillResignActive:, sceneDidEnterBackground:, sceneDidDisconnect:, and URLs 
 scene:openURLContexts:. The app delegate's applicationWillEnterForeground:,
 applicationDidBecomeActive:, applicationWillResignActive:, applicationDidEnterBackground: and
 application:openURL:... are never called: the first launch warns about each one the app defines.
-Without the manifest an ios13 app uses the app delegate as before.]],
+Without the manifest an ios13 app uses the app delegate as before. ios26 deprecates those app
+delegate methods (one warning a run), and on ios27 an app with no scene manifest, or no scene
+configuration, does not launch: it is killed at launch (crash, C1; lifecycle explain P).]],
     breaks = manifest .. [[
 function AppDelegate:applicationDidEnterBackground(application)
   FileManager.write("Documents/draft.txt", "saved")   -- never called with a scene manifest

@@ -12,7 +12,9 @@ The lifecycle changed as iOS grew, and --profile picks the era a run simulates:
   ios6 (4.2-6)    yes                ...openURL:sourceApplication:annotation: 600 s
   ios7 (7-12)     yes                ...openURL:options: (iOS 9) if there, 180 s
                                      else ...openURL:sourceApplication:annotation:
-  ios13 (13+)     yes                as ios7; with scenes scene:openURLContexts: 30 s
+  ios13 (13-18)   yes                as ios7; with scenes scene:openURLContexts: 30 s
+  ios26 (26)      yes                as ios13                                30 s
+  ios27 (27+)     yes                as ios13; scenes required to launch     30 s
 At the lock button ios6 shows iOS 5-6 (I4): iOS 4.2-4.3 kept a locked app inactive, as ios4 does.
 ios7 is the default. Some things only exist from a given era: remote-control events from ios4;
 banners (I2) and the notification centre (I3) from ios6 (iOS 5); application:willFinishLaunchingWithOptions: and state
@@ -21,12 +23,26 @@ an older profile a hook from a later era is never called, and a warning says why
 from a later era, such as notification_center() on ios3 or ios4, is refused: the run stops with
 exit status 2 and a message naming the profile that has it. A scenario can ask which era it runs
 under with profile(), so one file can grade every era. Background fetch and silent pushes (W1-W3:
-background_fetch(), push{...} and their delegate methods) come with ios7.
+background_fetch(), push{...} and their delegate methods) come with ios7; scenes and
+BGTaskScheduler (C1-C6) with ios13, and ios26 and ios27 have all of them.
 UIApplication's applicationState comes with iOS 4: on ios3 reading it sends a selector the object
 does not have, Objective-C's "NSInvalidArgumentException: -[UIApplication applicationState]:
 unrecognized selector sent to instance", and unless pcall catches it (as @try would) the app
 crashes (a kill with reason crash, rule P).
-Source: Apple's UIApplication reference (applicationState: iOS 4.0 and later).]],
+iOS 26 (ios26) deprecates the app delegate's applicationDidBecomeActive:,
+applicationWillResignActive:, applicationDidEnterBackground:, applicationWillEnterForeground: and
+application:openURL:options: in favour of the scene life cycle (C1): sceneDidBecomeActive:,
+sceneWillResignActive:, sceneDidEnterBackground:, sceneWillEnterForeground: and
+scene:openURLContexts:. An app without a scene manifest still runs there, and the first launch
+of a run warns once, quoting UIKit's log ("UIScene lifecycle will soon be required. Failure to
+adopt will result in an assert in the future.") and naming each of those methods the app
+implements with its replacement. On ios27 (the release after iOS 26, an app built with its SDK)
+such an app does not launch: an app with no scene manifest, or with no scene configuration (in
+the manifest or from application:configurationForConnectingSceneSession:options:), is killed at
+every launch (crash, C1) with UIKit's "Application failed to launch: UIScene life cycle is
+required for apps built with this SDK." Sources: Apple's TN3187, "Migrating to the UIKit
+scene-based life cycle", UIKit's UIApplication.h of the iOS 26 SDK, and Apple's UIApplication reference
+(applicationState: iOS 4.0 and later).]],
     breaks = [[
 -- scenario, run with --profile ios4: the notification centre came with iOS 5
 launch()

@@ -1,4 +1,4 @@
-/// The scenario's scene verbs (C3, C4), `ios13` only: opening a window, bringing one to the
+/// The scenario's scene verbs (C3, C4), from `ios13` on: opening a window, bringing one to the
 /// front, two side by side, closing one in the switcher, the system disconnecting one. Each
 /// acts on the app it names, or on the first installed app, and on the window it names.
 extension Device {

@@ -2,7 +2,7 @@ import LuaBridge
 import LifecycleCore
 
 /// BGTaskScheduler (C6) in a Lua process: the launch handler is called with a task object the
-/// frameworks prelude makes (stdlib/host/frameworks/bgtasks.lua), which runs only on ios13: before,
+/// frameworks prelude makes (stdlib/host/frameworks/bgtasks.lua), which runs from ios13 on: before,
 /// the framework's globals are absent (P).
 extension LuaApp {
     /// The globals of BGTaskScheduler, absent before ios13 (the API catalog allows their absence).

@@ -1,5 +1,5 @@
 -- C6 (ios13): BGTaskScheduler, its two request classes and the task a launch handler receives.
--- This part runs only on ios13 (host.bg_available): before, the framework does not exist and its
+-- This part runs from ios13 on (host.bg_available): before, the framework does not exist and its
 -- globals are absent (rule P), so `if BGTaskScheduler then … end` reads as an availability
 -- check. Returns the maker of a task object, for the host to call a launch handler with.
 local env, host, kit = ...
