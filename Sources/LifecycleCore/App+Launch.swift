@@ -51,6 +51,7 @@ extension App {
         warnAboutEra()
         warnAboutIgnoredAppDelegateMethods()   // C1
         checkWakeModes()
+        if background { noteBackgroundLaunchOverride() }   // T1: only a scenario's launch gets here
 
         // C1: an app with scenes gets the launch URL in its scene's connectionOptions only: UIKit
         // leaves it out of the launch options ("If the app supports scenes, this is nil").
@@ -106,6 +107,7 @@ extension App {
     private func warnAboutEra() {
         guard !record.warnedAboutEra, let runtime else { return }
         record.warnedAboutEra = true
+        warnAboutIgnoredExitsOnSuspend()   // T1
         let unknown = Hook.allCases.filter { runtime.implements($0, sceneDelegate: nil) && !profile.has(since: $0.since) }
         for hook in unknown where hook.since != .ios13 {
             emit(.warning(message: "\(hook.selector) is never called on \(profile.name): UIKit has it from \(hook.since.name) on (P); run with --profile \(hook.since.name) to see it called"))

@@ -54,12 +54,6 @@ extension App {
         terminate(rule: .T1, message: "\(why): leaving the foreground terminates the app instead of suspending it (B3)")
     }
 
-    /// Why this app may not be suspended, if it may not (T1): no multitasking in the OS or on
-    /// the device, or `UIApplicationExitsOnSuspend`.
-    var reasonToExit: String? {
-        profile.noMultitaskingReason ?? (record.info.exitOnSuspend ? "Info.plist sets UIApplicationExitsOnSuspend" : nil)
-    }
-
     /// From the background or suspended back to the foreground (F1). A suspended app runs no
     /// code (S1), so it is first resumed (`suspended → background`) and gets its queued
     /// notifications (F3); then `applicationWillEnterForeground:` (which sees `background`, as in

@@ -25,6 +25,7 @@ extension Device {
         if target.record.userKilled {
             return "the user killed the app from the switcher: the system does not run its background tasks until the user launches it again (C6, as W3)"
         }
+        if let why = target.exitOnSuspendWakeRefusal { return why }
         if target.state.isForeground {
             return "the app is in the foreground: the system runs background tasks for apps in the background, suspended or not running (C6)"
         }

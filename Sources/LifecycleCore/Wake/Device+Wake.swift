@@ -22,6 +22,7 @@ extension Device {
         if target.record.userKilled {
             return "the user killed the app from the switcher: it is not woken or launched for a fetch until the user launches it again (W3)"
         }
+        if let why = target.exitOnSuspendWakeRefusal { return why }
         if target.record.launchedOnce, !target.record.info.backgroundModes.contains(WakeKind.fetch.mode) {
             return "the app does not declare the fetch background mode (info.UIBackgroundModes lacks \"fetch\") (W1)"
         }
@@ -65,6 +66,7 @@ extension Device {
         guard target.record.launchedOnce else {
             return "the app has never run, so it has not registered for remote notifications: nothing reaches it (W2)"
         }
+        if let why = target.exitOnSuspendWakeRefusal { return why }
         guard target.record.info.backgroundModes.contains(WakeKind.push.mode) else {
             return "the app does not declare the remote-notification background mode (info.UIBackgroundModes lacks \"remote-notification\"): the system shows the push to the user and does not wake the app (W2)"
         }
