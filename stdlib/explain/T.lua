@@ -83,8 +83,13 @@ return App]],
   T4 = {
     title = "The user can kill an app from the switcher",
     text = [[
-The user can swipe an app away in the multitasking switcher at any time. A running app gets
-applicationWillTerminate: first; a suspended one just disappears. The next tap is a full launch, so
+The user can swipe an app away in the multitasking switcher at any time. Opening the switcher
+makes the front app resign active (applicationWillResignActive:); the swipe sends it to the
+background (applicationDidEnterBackground:, with its 5 s) and terminates it
+(applicationWillTerminate:). An app running in the background gets applicationWillTerminate:; a
+suspended one just disappears. A scene app's scenes resign active, then the swipe disconnects
+them (sceneDidDisconnect:) before applicationWillTerminate:. On ios3 there is no switcher: holding
+Home ends the app with applicationWillTerminate: only. The next tap is a full launch, so
 anything restored only in applicationWillEnterForeground: is not restored. The simulator's
 user_kill() writes a `kill` with reason user, rule T4.]],
     breaks = [[
