@@ -44,6 +44,7 @@ extension App {
             process.enteredBackgroundAt = scheduler.now
             callHook(.didEnterBackground)
         }
+        discardHeldPush()   // W3
         let how = profile.multitasking ? "the user removed the app in the switcher"
                                        : "the user force-quit the app by holding the Home button (there is no switcher without multitasking)"
         killWithNotice(.user, rule: .T4, message: how)

@@ -6,7 +6,8 @@ extension App {
         guard state == .inactive else { return }
         move(to: .active)
         record.userKilled = false   // W3: the user is using the app again
-        callHook(.didBecomeActive)
+        guard callHook(.didBecomeActive) else { return }
+        deliverHeldPushInForeground()   // W2
     }
 
     /// `applicationWillResignActive:`, then `active → inactive` (I1, B1, I4).
