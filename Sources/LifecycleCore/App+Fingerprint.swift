@@ -108,6 +108,11 @@ extension AppRecord {
             if let last = record.lastFetchAt, let every = record.fetchInterval { wait = max(.zero, last + every - app.scheduler.now).micros }
             return "fetch=\(interval)/\(wait) userKilled=\(record.userKilled) ran=\(record.launchedOnce)"
         },
+        // W2: the wakes by push still in the budget's window, by age, and whether a push is held.
+        .init("pushThrottle") { app in
+            guard app.wakeable, app.record.launchedOnce else { return nil }
+            return app.record.pushThrottle.fingerprint(at: app.scheduler.now)
+        },
         // C2–C4: each session's scene state and whether it keeps an activity, and the sessions
         // shown on return and discarded unannounced (ids are left out, names kept).
         .init("scenes", "sceneRequest") { app in

@@ -52,6 +52,7 @@ extension App {
         warnAboutEra()
         warnAboutIgnoredAppDelegateMethods()   // C1
         checkWakeModes()
+        if background { noteBackgroundLaunchOverride() }   // T1: only a scenario's launch gets here
 
         // C1: an app with scenes gets the launch URL in its scene's connectionOptions only: UIKit
         // leaves it out of the launch options ("If the app supports scenes, this is nil").
@@ -128,6 +129,7 @@ extension App {
         guard !record.warnedAboutEra, let runtime else { return }
         record.warnedAboutEra = true
         warnAboutSceneLifecycleDeprecation()   // P, C1: ios26, once a run
+        warnAboutIgnoredExitsOnSuspend()   // T1
         let unknown = Hook.allCases.filter { runtime.implements($0, sceneDelegate: nil) && !profile.has(since: $0.since) }
         for hook in unknown where !hook.comesWithScenes {
             let version = hook.introducedWithinProfile.map { " (\($0))" } ?? ""

@@ -31,10 +31,20 @@ extension App {
     }
 
     /// The user swipes the app away in the switcher (T4). The foreground app resigns active as
-    /// the switcher appears.
+    /// the switcher appears; the swipe sends it to the background (`applicationDidEnterBackground:`
+    /// with its budget, B4), then terminates it (`applicationWillTerminate:`, T2). A suspended
+    /// app gets nothing (T3). Without multitasking there is no switcher: holding Home ends the app
+    /// in front with `applicationWillTerminate:` only, as does the swipe of an app that may not be
+    /// suspended (T1).
     func userKill() {
         if usesScenes { return userKillScenes() }   // C3
         if state == .active { resignActive() }
+        if state == .inactive, reasonToExit == nil {
+            move(to: .background)
+            process.enteredBackgroundAt = scheduler.now
+            callHook(.didEnterBackground)
+        }
+        discardHeldPush()   // W3
         let how = profile.multitasking ? "the user removed the app in the switcher"
                                        : "the user force-quit the app by holding the Home button (there is no switcher without multitasking)"
         killWithNotice(.user, rule: .T4, message: how)

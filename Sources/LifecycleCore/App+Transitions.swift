@@ -6,7 +6,8 @@ extension App {
         guard state == .inactive else { return }
         move(to: .active)
         record.userKilled = false   // W3: the user is using the app again
-        callHook(.didBecomeActive)
+        guard callHook(.didBecomeActive) else { return }
+        deliverHeldPushInForeground()   // W2
     }
 
     /// `applicationWillResignActive:`, then `active → inactive` (I1, B1, I4).
@@ -52,12 +53,6 @@ extension App {
         frontControllerDisappears()
         guard isRunning else { return }
         terminate(rule: .T1, message: "\(why): leaving the foreground terminates the app instead of suspending it (B3)")
-    }
-
-    /// Why this app may not be suspended, if it may not (T1): no multitasking in the OS or on
-    /// the device, or `UIApplicationExitsOnSuspend`.
-    var reasonToExit: String? {
-        profile.noMultitaskingReason ?? (record.info.exitOnSuspend ? "Info.plist sets UIApplicationExitsOnSuspend" : nil)
     }
 
     /// From the background or suspended back to the foreground (F1). A suspended app runs no

@@ -2,8 +2,8 @@
 /// launch starts from it. What dies with the process is in `AppProcess`.
 ///
 /// The container, files and saved defaults (B7, R4, and W4's saved state); the minimum
-/// background fetch interval, the last fetch, whether the user killed the app from the switcher
-/// and whether it ever ran (W1–W3); the scene sessions (C3, C4); BGTaskScheduler's pending
+/// background fetch interval, the last fetch, the budget of wakes by push, whether the user
+/// killed the app from the switcher and whether it ever ran (W1–W3); the scene sessions (C3, C4); BGTaskScheduler's pending
 /// requests (C6); and the app's Info.plist as last read (the system knows the installed app's).
 ///
 /// Also what the simulator carries from one process to the next, which iOS would not: R11's
@@ -26,6 +26,8 @@ struct AppRecord {
     var userKilled = false
     /// W1–W3: the app ever ran (its Info.plist and registrations are known).
     var launchedOnce = false
+    /// W2: the wakes by push counted in the system's budget, and the push held over it.
+    var pushThrottle = PushThrottle()
     /// C3, C4: the app's scene sessions.
     var scenes = SceneSessions()
     /// C3: the session the next launch or return to the front shows (`open_window(name)`).

@@ -85,6 +85,7 @@ extension Device {
                 return ignored(.userKill, target.record.launchedOnce ? "the app is not running, nor in the switcher" : "the app is not running")
             }
             target.record.userKilled = true
+            target.discardHeldPush()
             target.emit(.info(rule: .W3, message: "the app was not running, but still in the switcher: removing it there is a force-quit (T4), so no background fetch or silent push wakes it until the user launches it again"))
             return target.discardSavedState(App.forceQuitDiscard)
         }

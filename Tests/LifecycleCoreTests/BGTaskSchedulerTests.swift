@@ -125,14 +125,16 @@ struct BGTaskSchedulerTests {
         #expect(app.refusals[13]?.code == .tooManyPendingTaskRequests)
     }
 
-    @Test("C6: a processing task runs only while the device is charging and locked; never before its earliest begin date")
+    @Test("C6: a processing task that requires external power runs only while the device is charging and locked; never before its earliest begin date")
     func processingConditions() {
         let app = BGTaskApp()
         var later = refreshRequest
         later.earliestBegin = SimTime.zero + .seconds(100)
-        let (device, sink) = app.suspended(submitting: [cleanRequest, later])
+        var powered = cleanRequest
+        powered.requiresExternalPower = true
+        let (device, sink) = app.suspended(submitting: [powered, later])
         device.runBGTask("com.example.clean")
-        #expect(sink.warnings.last?.contains("only while the device is charging") == true)
+        #expect(sink.warnings.last?.contains("sets requiresExternalPower = true, so the task runs only while the device is charging") == true)
         device.setCharging(true)
         device.runBGTask("com.example.clean")
         #expect(sink.warnings.last?.contains("idle (the screen locked)") == true)

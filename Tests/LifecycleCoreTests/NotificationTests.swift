@@ -22,7 +22,7 @@ struct NotificationTests {
         .willResignActive, .didEnterBackground,
         .willEnterForeground, .didBecomeActive,
         .didReceiveMemoryWarning,
-        .willResignActive, .willTerminate,
+        .willResignActive, .didEnterBackground, .willTerminate,   // T4: the swipe sends it to the background first
     ]
 
     @Test("N, C5: rule N's sixteen notification names, UIKit's three status bar companions, and the six scene notifications")

@@ -89,7 +89,7 @@ struct TerminationTests {
         #expect(!sink.notifications.contains(.willTerminate))
     }
 
-    @Test("T4: user_kill of the active app: resign active, willTerminate, kill reason user")
+    @Test("T4: user_kill of the active app: resign active, enter the background, willTerminate, kill reason user")
     func userKillActive() {
         let (device, sink) = makeDevice(.implementingAll())
         device.launch()
@@ -97,7 +97,8 @@ struct TerminationTests {
         device.userKill()
         #expect(sink.timeline == [
             call(.willResignActive), notify(.willResignActive), state(.active, .inactive),
-            call(.willTerminate), notify(.willTerminate), "kill user T4", state(.inactive, .notRunning),
+            state(.inactive, .background), call(.didEnterBackground), notify(.didEnterBackground),
+            call(.willTerminate), notify(.willTerminate), "kill user T4", state(.background, .notRunning),
         ])
         #expect(sink.kills.first?.code == nil)
     }

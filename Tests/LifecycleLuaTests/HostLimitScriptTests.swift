@@ -247,7 +247,7 @@ struct HostLimitScriptTests {
 
     @Test("H05, E6, R9: timers and alerts scale linearly")
     func timersAndAlertsScale() {
-        // Half the timers fire; the half of the alerts still shown at Home are violations.
+        // Half the timers fire; the half of the alerts still shown at Home get R9's notes.
         expectLinear("timers and alerts", small: 1_000, scenario: "launch()\nadvance(3)\nhome()", app: { n in """
             local A = {}
             function A:application_didFinishLaunchingWithOptions(application)
@@ -261,7 +261,7 @@ struct HostLimitScriptTests {
             return A
             """ }, did: { trace, n in
                 // The first 100 alerts are named, one line each; one more line counts the rest.
-                let shown = trace.violations.filter { $0.rule == .R9 }.map(\.message)
+                let shown = trace.records.compactMap(\.event.info).filter { $0.rule == .R9 }.map(\.message)
                 return count(trace) { if case .run(.timer, _, _, _, _) = $0 { true } else { false } } == n / 2
                     && shown.count == 101 && shown.last?.hasPrefix("\(n / 2 - 100) more alerts are still on screen") == true
             })

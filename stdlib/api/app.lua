@@ -332,7 +332,7 @@ return {
     { name = "BGProcessingTaskRequest", kind = "object", rules = "C6", doc = "A processing request.",
       fields = { field("identifier", "string", "C6", "The task's identifier."),
                  field("earliestBeginDate", "number?", "C6", "Not before this many seconds from the submit (nil or a negative number: no earliest date, as a date in the past).", true),
-                 field("requiresExternalPower", "boolean", "C6", "Only while charging (the simulator runs processing tasks only then anyway).", true),
+                 field("requiresExternalPower", "boolean", "C6", "Only while charging (default false: the task may run on battery while the device is idle).", true),
                  field("requiresNetworkConnectivity", "boolean", "C6", "Only with a network connection (the simulated device is online).", true) } },
     { name = "BGTask", kind = "object", rules = "C6", doc = "The task a launch handler receives (a BGAppRefreshTask or BGProcessingTask).",
       fields = { field("identifier", "string", "C6", "The identifier it was registered and submitted with."),

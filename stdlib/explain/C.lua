@@ -159,14 +159,15 @@ before application:didFinishLaunchingWithOptions: returns: registering later is 
 ('All launch handlers must be registered before application finishes launching'), a crash. It then
 submits a BGAppRefreshTaskRequest (about 30 s of run time; needs the "fetch" background mode) or a
 BGProcessingTaskRequest (minutes, here 300 s; needs "processing"; runs only while the device is
-charging and idle). A submit of an identifier not listed, or without the mode, fails with
+idle, and while charging only when the request sets requiresExternalPower = true: the default is
+false). A submit of an identifier not listed, or without the mode, fails with
 BGTaskSchedulerErrorDomain code 3 (not permitted); 1 refresh and 10 processing requests may be
 pending. When the system runs the task it wakes the app, or launches it into the background, and
 calls the launch handler with the task. The app must call task:setTaskCompletedWithSuccess(...)
 on every path: when the time is up the system calls task.expirationHandler, and a task still not
 completed 1 s later gets the app killed (expired, 0x8badf00d). In the simulator run_bg_task(id)
 runs a submitted task now, as the system would (never before its earliestBeginDate);
-set_charging(true) and lock() make the device charging and idle. Before ios13 BGTaskScheduler is
+lock() makes the device idle and set_charging(true) puts it on its charger. Before ios13 BGTaskScheduler is
 nil and the verbs are refused.]],
     breaks = [[
 local App = {}

@@ -267,18 +267,19 @@ return App]],
     title = "Alerts are not dismissed for you in the background",
     text = [[
 Since iOS 4 an app going to the background keeps its alerts and action sheets on screen; they
-are not dismissed and their cancel handlers do not run, so cleaning them up is the app's job
-(an alert that is stale on return confuses the user). Before iOS 4 the app quit, and alerts were
-dismissed with their cancel action. The simulator writes an R9 violation for each alert still
-visible when applicationDidEnterBackground: returns; on --profile ios3 it dismisses them and runs
-their cancel handlers, with a warning.]],
+are not dismissed and their cancel handlers do not run. Whether to cancel one, or keep it and save
+enough to restore it later, is the app's choice (an alert that is stale on return confuses the
+user). Before iOS 4 the app quit, and alerts were dismissed with their cancel action. The
+simulator writes an informational note (an info line citing R9, never a violation: --strict
+passes) for each alert still visible when applicationDidEnterBackground: returns; on --profile
+ios3 it dismisses them and runs their cancel handlers, with a warning.]],
     breaks = [[
 local App = {}
 function App:application_didFinishLaunchingWithOptions(application, options)
   UIAlertView.new{ title = "Empty the cart?" }:show()
   return true
 end
-return App   -- still on screen in the background: violation R9]],
+return App   -- still on screen in the background: a note citing R9]],
     fix = [[
 local App = {}
 local alert

@@ -11,7 +11,11 @@ survives. In the simulator an `exit` line with rule T1 follows applicationWillTe
 the three causes can be shown: --profile ios3 (the OS); --no-multitasking or set_multitasking(false)
 on ios4 (an iPhone 3G or second iPod touch, which stopped at iOS 4.2.1, before the features
 of ios6); UIApplicationExitsOnSuspend = true in info (UIKit's spelling; the common
-misspelling UIApplicationExitOnSuspend is read too, with a warning).]],
+misspelling UIApplicationExitOnSuspend is read too, with a warning). The system never wakes or
+launches such an app in the background for a fetch, a push or a BGTask; a scenario's
+launch{background = true} still does, with a note that real iOS never does. Apple lists the key
+for iOS 4.0-13.0 and deprecates it in iOS 13: on ios13 and later it is ignored, with a warning,
+and the app is suspended like any other.]],
     breaks = [[
 -- run with --profile ios3
 local App = {}
@@ -83,8 +87,13 @@ return App]],
   T4 = {
     title = "The user can kill an app from the switcher",
     text = [[
-The user can swipe an app away in the multitasking switcher at any time. A running app gets
-applicationWillTerminate: first; a suspended one just disappears. The next tap is a full launch, so
+The user can swipe an app away in the multitasking switcher at any time. Opening the switcher
+makes the front app resign active (applicationWillResignActive:); the swipe sends it to the
+background (applicationDidEnterBackground:, with its 5 s) and terminates it
+(applicationWillTerminate:). An app running in the background gets applicationWillTerminate:; a
+suspended one just disappears. A scene app's scenes resign active, then the swipe disconnects
+them (sceneDidDisconnect:) before applicationWillTerminate:. On ios3 there is no switcher: holding
+Home ends the app with applicationWillTerminate: only. The next tap is a full launch, so
 anything restored only in applicationWillEnterForeground: is not restored. The simulator's
 user_kill() writes a `kill` with reason user, rule T4.]],
     breaks = [[

@@ -54,10 +54,16 @@ application:didReceiveRemoteNotification:fetchCompletionHandler: with the payloa
 lists "remote-notification" in UIBackgroundModes is woken; without it, or without
 content-available, the user sees the notification and the app sleeps on. The completion handler
 must be called within about 30 s, as for a fetch (W1). A push to an app in the foreground is
-delivered at once, with no time limit. In the simulator push{ aps = { ["content-available"] = 1 } }
-sends one. An app that has only the older application:didReceiveRemoteNotification: (no completion
-handler, deprecated in iOS 10) gets it for a push that arrives while it is in the foreground, and
-no call at all for a push that arrives while it is suspended, in the background or not running.
+delivered at once, with no time limit. The system throttles background pushes: Apple advises no
+more than two or three an hour and publishes no budget. The simulator's model: at most 3 wakes or
+launches by push in any 3,600 s (a sliding window); a later push is held, the newest replacing
+older ones, and wakes the app as soon as the window allows (that wake counts) or is delivered when
+the app next runs in the foreground, if sooner; a force-quit discards it (W3). Pushes to an app in
+the foreground are neither held nor counted. In the simulator
+push{ aps = { ["content-available"] = 1 } } sends one. An app that has only the older
+application:didReceiveRemoteNotification: (no completion handler, deprecated in iOS 10) gets it for a
+push that arrives while it is in the foreground, and no call at all for a push that arrives while
+it is suspended, in the background or not running.
 Source: Apple's UIApplicationDelegate reference, application:didReceiveRemoteNotification: and
 application:didReceiveRemoteNotification:fetchCompletionHandler:.]],
     breaks = [[

@@ -1,6 +1,6 @@
 /// The two kinds of `BGTaskScheduler` task (C6, ios13): a `BGAppRefreshTask` (about 30 s of run
 /// time, like a background fetch) and a `BGProcessingTask` (minutes, and only while the device is
-/// charging and idle). The trace's `bgtask.kind`.
+/// idle; charging too when the request sets `requiresExternalPower`). The trace's `bgtask.kind`.
 public enum BGTaskKind: String, CaseIterable, Sendable {
     case refresh, processing
 

@@ -6,8 +6,9 @@ public struct BGTaskRequest: Sendable, Equatable {
     public let kind: BGTaskKind
     /// Not before this time (nil: as soon as the system likes).
     public var earliestBegin: SimTime?
-    /// `BGProcessingTaskRequest.requiresExternalPower` (the simulator runs a processing task only
-    /// while charging anyway) and `requiresNetworkConnectivity` (recorded; the device is online).
+    /// `BGProcessingTaskRequest.requiresExternalPower` (false by default, as in UIKit: the task
+    /// may then run on battery; true: only while charging) and `requiresNetworkConnectivity`
+    /// (recorded; the device is online).
     public var requiresExternalPower = false
     public var requiresNetworkConnectivity = false
 

@@ -1,17 +1,18 @@
 /// R9: alerts and action sheets are not dismissed when the app enters the background (iOS 4
-/// and later): cleaning them up is the app's job, so one still on screen at the snapshot is a
-/// warning. Before iOS 4 the app quit instead, and its alerts were dismissed: their cancel
-/// handlers ran.
+/// and later). Whether to cancel one, or keep it up and save enough to restore it, is the app's
+/// choice, so one still on screen at the snapshot is an informational note (an `info` line),
+/// never a violation. Before iOS 4 the app quit instead, and its alerts were dismissed: their
+/// cancel handlers ran.
 struct AlertCheck: SystemCheck {
     /// At most this many alerts are reported one by one.
     static let maxReported = 100
     func snapshot(_ app: App) {
         let alerts = app.process.resources.alerts.orderedValues
         for alert in alerts.prefix(AlertCheck.maxReported) {
-            app.emit(.violation(rule: .R9, message: "alert '\(alert.title)' is still on screen in the background; dismiss it in applicationDidEnterBackground:"))
+            app.emit(.info(rule: .R9, message: "alert '\(alert.title)' is still on screen in the background: UIKit does not dismiss it; the app may dismiss it in applicationDidEnterBackground:, or keep it and save enough to restore it"))
         }
         if alerts.count > AlertCheck.maxReported {
-            app.emit(.violation(rule: .R9, message: "\(alerts.count - AlertCheck.maxReported) more alerts are still on screen in the background; dismiss them in applicationDidEnterBackground:"))
+            app.emit(.info(rule: .R9, message: "\(alerts.count - AlertCheck.maxReported) more alerts are still on screen in the background: UIKit does not dismiss them"))
         }
     }
 }

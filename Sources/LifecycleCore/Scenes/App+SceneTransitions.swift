@@ -54,7 +54,10 @@ extension App {
         let change = followScenes()
         if change?.to == .active { record.userKilled = false }   // W3: the user is using the app again
         guard callSceneHook(.sceneDidBecomeActive, id), postScene(.sceneDidActivate, id) else { return false }
-        if change?.to == .active { guard postApp(.didBecomeActive) else { return false } }
+        if change?.to == .active {
+            guard postApp(.didBecomeActive) else { return false }
+            deliverHeldPushInForeground()   // W2
+        }
         windowDidAppear(shown)
         return isRunning
     }

@@ -178,6 +178,7 @@ extension App {
     /// discarded: the next launch reports them in `application:didDiscardSceneSessions:`.
     func userKillScenes() {
         scenesResignActive()
+        discardHeldPush()   // W3
         if state.runsCode {
             for scene in record.scenes.connected where isRunning {
                 guard callSceneHook(.sceneDidDisconnect, scene.id) else { break }

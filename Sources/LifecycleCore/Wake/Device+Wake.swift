@@ -22,6 +22,7 @@ extension Device {
         if target.record.userKilled {
             return "the user killed the app from the switcher: it is not woken or launched for a fetch until the user launches it again (W3)"
         }
+        if let why = target.exitOnSuspendWakeRefusal { return why }
         if target.record.launchedOnce, !target.record.info.backgroundModes.contains(WakeKind.fetch.mode) {
             return "the app does not declare the fetch background mode (info.UIBackgroundModes lacks \"fetch\") (W1)"
         }
@@ -40,8 +41,9 @@ extension Device {
 
     /// `push(payload, app)`: a remote notification (W2). In the foreground it is delivered at
     /// once; a silent one (`aps.content-available` = 1) wakes or launches an app that declares
-    /// the `remote-notification` mode and that the user has not killed (W3); any other is shown
-    /// to the user and the app is not woken.
+    /// the `remote-notification` mode, that may be suspended (T1) and that the user has not
+    /// killed (W3), within the system's budget (`PushThrottle`); any other is shown to the user
+    /// and the app is not woken.
     public func push(_ payload: PushPayload, app name: String? = nil) {
         action(.push, [payload.json, name.map { "app=\($0)" }].compactMap { $0 }.joined(separator: " "))
         if let refusal = eraRefusal(of: .push) { return ignored(.push, refusal) }
@@ -51,7 +53,7 @@ extension Device {
         let target = name.flatMap(app(named:)) ?? app
         if target.state.isForeground { return target.deliverPushInForeground(payload) }
         if let why = pushRefusal(payload, target) { return ignored(.push, why) }
-        target.wakeInBackground(for: .push, payload: payload)
+        wakeForPush(target, payload)   // W2: within the budget, or held
     }
 
     /// Why a push does not wake `target` in the background, or nil (W2, W3).
@@ -65,6 +67,7 @@ extension Device {
         guard target.record.launchedOnce else {
             return "the app has never run, so it has not registered for remote notifications: nothing reaches it (W2)"
         }
+        if let why = target.exitOnSuspendWakeRefusal { return why }
         guard target.record.info.backgroundModes.contains(WakeKind.push.mode) else {
             return "the app does not declare the remote-notification background mode (info.UIBackgroundModes lacks \"remote-notification\"): the system shows the push to the user and does not wake the app (W2)"
         }

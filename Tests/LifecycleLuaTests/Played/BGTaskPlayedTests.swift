@@ -60,11 +60,11 @@ struct BGTaskPlayedTests {
         #expect(kill.message.contains("All launch handlers must be registered before application finishes launching"))
     }
 
-    @Test("C6: every verb's refusals: no request, earliest begin date, charging, idle; set_charging takes a boolean")
+    @Test("C6: every verb's refusals: no request, earliest begin date, charging (the request requires external power), idle; set_charging takes a boolean")
     func verbs() {
         let app = Self.app.replacingOccurrences(of: "{ \"fetch\" }", with: "{ \"fetch\", \"processing\" }")
             .replacingOccurrences(of: "BGAppRefreshTaskRequest.new(\"com.example.refresh\")",
-                                  with: "(function() local r = BGProcessingTaskRequest.new(\"com.example.refresh\"); r.earliestBeginDate = 100; return r end)()")
+                                  with: "(function() local r = BGProcessingTaskRequest.new(\"com.example.refresh\"); r.earliestBeginDate = 100; r.requiresExternalPower = true; return r end)()")
         let scenario = "launch() home() advance(10) run_bg_task('com.other') run_bg_task('com.example.refresh') advance(100) run_bg_task('com.example.refresh') set_charging(true) run_bg_task('com.example.refresh') lock() run_bg_task('com.example.refresh')"
         let run = Self.run(app, scenario)
         let warnings = run.trace.warnings
