@@ -40,10 +40,13 @@ extension Device {
 
     /// `rotate(orientation)`: `UIDeviceOrientationDidChangeNotification`, then, in each app that
     /// supports the new orientation, the status bar's orientation methods (N); queued and netted
-    /// for suspended apps (F3).
+    /// for suspended apps (F3). Turning the device to the orientation it already has changes
+    /// nothing: UIKit posts nothing, calls no delegate method, and queues nothing for a
+    /// suspended app (F3, I8 and the notifications of N follow a change, not a request).
     public func rotate(_ orientation: String) {
         action(.rotate, orientation)
         let old = self.orientation
+        guard orientation != old else { return ignored(.rotate, "the device is already \(old): no orientation changed, so nothing is posted (F3)") }
         self.orientation = orientation
         broadcast(.orientationDidChange, value: orientation, from: old)
         for each in apps { each.deviceRotated(to: orientation) }
