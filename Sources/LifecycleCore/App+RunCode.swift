@@ -197,6 +197,8 @@ extension App {
             guard let result else { return nil }
             value = result
         }
+        // R1: GL ends as applicationDidEnterBackground: returns, before its observers run.
+        if hook == .didEnterBackground, !glGraceEnds(after: hook) { return nil }
         if let name = hook.notification {
             notify(name, value: note, queued: queued)
             if codeDepth == 0 { finishTurn() }

@@ -67,7 +67,7 @@ public final class App {
         _modify { yield &process.resources.controllers }
     }
     var actions: [Int: [ProcessResources.ActionEntry]] { process.resources.actions }
-    var firstResponder: Int? { process.resources.firstResponder }
+    var firstResponder: FirstResponder? { process.resources.views.firstResponder }
     var objectNames: [Int: String] { process.resources.objectNames }
     /// The device the app is installed on.
     public internal(set) weak var device: Device?

@@ -54,4 +54,8 @@ struct AppProcess {
     /// for the foreground until its first scene enters it (C2). The background's limits (R1, R11,
     /// S3) do not apply. Cleared by any move out of the background.
     var comingToForeground = false
+    /// R1: from `inactive → background` until `applicationDidEnterBackground:` (with scenes, the
+    /// `sceneDidEnterBackground:` that took the whole app there) returns, the app may still call
+    /// GL, to finish its commands and delete what it can re-create (Apple's OpenGL ES guide).
+    var glMayFinish = false
 }

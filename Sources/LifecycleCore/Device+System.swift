@@ -40,10 +40,13 @@ extension Device {
 
     /// `rotate(orientation)`: `UIDeviceOrientationDidChangeNotification`, then, in each app that
     /// supports the new orientation, the status bar's orientation methods (N); queued and netted
-    /// for suspended apps (F3).
+    /// for suspended apps (F3). Turning the device to the orientation it already has changes
+    /// nothing: UIKit posts nothing, calls no delegate method, and queues nothing for a
+    /// suspended app (F3, I8 and the notifications of N follow a change, not a request).
     public func rotate(_ orientation: String) {
         action(.rotate, orientation)
         let old = self.orientation
+        guard orientation != old else { return ignored(.rotate, "the device is already \(old): no orientation changed, so nothing is posted (F3)") }
         self.orientation = orientation
         broadcast(.orientationDidChange, value: orientation, from: old)
         for each in apps { each.deviceRotated(to: orientation) }
@@ -96,6 +99,32 @@ extension Device {
         if on, !profile.systemMultitasking { ignored(.setMultitasking, "\(profile.name) has no multitasking on any device") }
         context.simulation.profile = changed   // every app reads it from there
         return nil
+    }
+
+    /// The kind of device the run is on (C3).
+    public var kind: DeviceKind { context.simulation.deviceKind }
+
+    /// Why `verb` cannot be used on this profile (P) or this kind of device (C3), or nil when
+    /// it can.
+    public func refusal(of verb: ScenarioVerb) -> String? { eraRefusal(of: verb) ?? kindRefusal(of: verb) }
+
+    /// Why `verb` cannot be used on this kind of device, or nil when it can (C3: several windows
+    /// and Split View are the iPad's).
+    public func kindRefusal(of verb: ScenarioVerb) -> String? {
+        guard let needed = verb.device, !kind.has(verb) else { return nil }
+        return "\(verb)() does not exist on an \(kind.displayName): several windows and Split View are the \(needed.displayName)'s (C3); run with --device \(needed.rawValue), or declare scenario { device = \"\(needed.rawValue)\" }"
+    }
+
+    /// `scenario { device = … }`: the device the scenario is written for. It is the run's unless
+    /// the command line chose another (`--device`), which then wins, with a warning.
+    public func declare(kind declared: DeviceKind) {
+        guard let chosen = context.simulation.device else {
+            context.simulation.device = declared
+            return
+        }
+        if chosen != declared {
+            scriptWarning("this scenario is written for an \(declared.displayName) (its scenario{ device }), and this run is on an \(chosen.displayName); run it with --device \(declared.rawValue)")
+        }
     }
 
     /// Why `verb` cannot be used on this profile, or nil when it can (P).

@@ -23,8 +23,8 @@ extension ProcessResources {
                 + r.controllers.restorablePaths.map { "/" + $0.path.joined(separator: ">") }.joined()   // W4
         },
         .init("timers") { "timers=" + $0.timers.values.map { "\($0.interval.micros)\($0.repeats ? "r" : "")" }.sorted().joined(separator: ",") },
-        .init("firstResponder", "accelerometerDelegate") {
-            "responder=\($0.firstResponder != nil) accelerometer=\($0.accelerometerDelegate != nil)"
+        .init("accelerometerDelegate") {
+            "responder=\($0.views.firstResponder != nil) accelerometer=\($0.accelerometerDelegate != nil)"
         },
         .init("accessorySessionOpen") { "accessorySession=\($0.accessorySessionOpen)" },
         .init("alerts") { "alerts=" + $0.alerts.orderedValues.map(\.title).joined(separator: ",") },

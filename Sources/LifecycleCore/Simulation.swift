@@ -5,12 +5,20 @@
 public struct Simulation: Sendable, Equatable {
     public var profile: OSProfile
     public var seed: UInt64
+    /// The kind of device (C3) as chosen (`--device`, a scenario's declaration); nil when nothing
+    /// chose one: an iPhone, and a scenario may declare another.
+    public var device: DeviceKind?
 
     /// A setting left out is the default's (`Simulation.default`, the one place it is chosen).
-    public init(profile: OSProfile = Simulation.default.profile, seed: UInt64 = Simulation.default.seed) {
+    public init(profile: OSProfile = Simulation.default.profile, seed: UInt64 = Simulation.default.seed,
+                device: DeviceKind? = nil) {
         self.profile = profile
         self.seed = seed
+        self.device = device
     }
+
+    /// The kind of device the run is on: the chosen one, else an iPhone.
+    public var deviceKind: DeviceKind { device ?? .iphone }
 
     /// `ios7`, seed 1: what `lifecycle run` plays without options.
     public static let `default` = Simulation(profile: .default, seed: 1)

@@ -2,7 +2,7 @@ import LifecycleCore
 
 /// The REPL's `:help`: every scenario verb of the catalog (`ScenarioVerb`, docs/scenario-api.md),
 /// by group, each with its arguments and its line of help, then the REPL's keys and commands. A
-/// verb from a later era says which profile first has it (P).
+/// verb from a later era says which profile first has it (P), one of the iPad which device (C3).
 enum ReplHelp {
     /// The column the verbs' help starts at, at least: a group with a longer call starts its
     /// help two columns after it, so that a group is aligned.
@@ -21,7 +21,8 @@ enum ReplHelp {
                 let call = "  " + verb.call
                 let padding = String(repeating: " ", count: width - call.count)
                 let era = shared == nil ? verb.since.map { " (\($0.name) and later)" } ?? "" : ""
-                text += call + padding + verb.help + era + "\n"
+                let kind = verb.device.map { " (\($0.displayName) only: --device \($0.rawValue))" } ?? ""   // C3
+                text += call + padding + verb.help + era + kind + "\n"
             }
         }
         return text + keys

@@ -18,10 +18,16 @@ struct SimulationOptions: ParsableArguments {
         return seed
     }
 
+    @Option(help: "The device: iphone (the default) or ipad. Several windows and Split View (open_window, side_by_side) are the iPad's (C3); a scenario may declare its device with scenario { device = \"ipad\" }.")
+    var device: String?
+
     @Flag(help: "Simulate a device that cannot multitask (iPhone 3G, second iPod touch; with --profile ios4): Home terminates apps (T1).")
     var noMultitasking = false
 
     func validate() throws {
+        if let device, DeviceKind.named(device) == nil {
+            throw ValidationError("unknown device '\(device)'; choose one of \(DeviceKind.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
         guard let chosen = OSProfile.named(profile) else {
             throw ValidationError("unknown profile '\(profile)'; choose one of \(OSProfile.all.map(\.name).joined(separator: ", "))")
         }
@@ -37,11 +43,12 @@ struct SimulationOptions: ParsableArguments {
     }
 
     /// What the options choose: the profile (validated) and the seed, as one value.
-    var chosen: Simulation { Simulation(profile: osProfile, seed: seed) }
+    var chosen: Simulation { Simulation(profile: osProfile, seed: seed, device: device.flatMap(DeviceKind.named)) }
 
     /// The profile as headers show it (`ios4, a device without multitasking`).
     var profileLabel: String {
         let chosen = osProfile
-        return chosen.deviceMultitasks ? chosen.name : "\(chosen.name), a device without multitasking"
+        let label = chosen.deviceMultitasks ? chosen.name : "\(chosen.name), a device without multitasking"
+        return device.flatMap(DeviceKind.named) == .ipad ? "\(label), an iPad" : label
     }
 }

@@ -21,7 +21,9 @@ struct ReplHelpTests {
         #expect(lines.contains("BGTaskScheduler (ios13 and later)"))
         #expect(lines.contains("Woken in the background (ios7 and later)"))
         #expect(lines.contains { $0.hasPrefix("  notification_center()") && $0.hasSuffix("(ios6 and later)") })
-        #expect(lines.contains { $0.hasPrefix("  open_window([name], [app]) ") && $0.hasSuffix("the user opens a new window") })
+        #expect(lines.contains { $0.hasPrefix("  open_window([name], [app]) ") && $0.hasSuffix("the user opens a new window (iPad only: --device ipad)") })
+        #expect(lines.contains { $0.hasPrefix("  side_by_side(first, second, [app]) ") && $0.hasSuffix("(iPad only: --device ipad)") },
+                "C3: Split View is the iPad's")
     }
 
     @Test("L1: the other verbs and the REPL's commands are still there, once each")

@@ -38,7 +38,8 @@ struct ReplTests {
 
     @Test("C3, C4: Tab completes the scene verbs, which the scenario globals hold on every profile")
     func sceneVerbCompletion() throws {
-        let terminal = try PseudoTerminal(["repl", "examples/notes-scenes/app.lua", "--profile", "ios13"], home: try home())
+        // C3: several windows are the iPad's.
+        let terminal = try PseudoTerminal(["repl", "examples/notes-scenes/app.lua", "--profile", "ios13", "--device", "ipad"], home: try home())
         #expect(terminal.expect("[notRunning]> "))
         terminal.send("launch()\r")
         #expect(terminal.expect("[active]> "))

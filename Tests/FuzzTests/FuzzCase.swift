@@ -25,14 +25,15 @@ struct FuzzCase: Sendable {
 
     /// The command that replays the case, run in the folder holding `files`.
     var command: String {
-        "lifecycle run \(Self.appPath) \(Self.scenarioPath) --profile \(profile.name) --seed \(seed) --format jsonl"
+        "lifecycle run \(Self.appPath) \(Self.scenarioPath) --profile \(profile.name) --device ipad --seed \(seed) --format jsonl"
     }
 
-    /// The run, as `lifecycle run` would make it from the files.
+    /// The run, as `lifecycle run` would make it from the files, on an iPad: the scenarios open
+    /// windows and put them side by side, which only an iPad does (C3).
     var run: ScenarioRun {
         var run = ScenarioRun(app: .init(source: app.lua, path: Self.appPath),
                               scenario: .init(source: scenario.lua, path: Self.scenarioPath),
-                              simulation: Simulation(profile: profile, seed: seed))
+                              simulation: Simulation(profile: profile, seed: seed, device: .ipad))   // C3: the scene verbs open windows
         let other = ScenarioRun.Script(source: other.lua, path: Self.otherPath)
         run.loadScript = { path in
             path == FuzzCase.otherPath ? .success(other) : .failure(.init(message: "no file \(path)"))

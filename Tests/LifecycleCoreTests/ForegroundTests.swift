@@ -62,6 +62,32 @@ struct ForegroundTests {
         #expect(device.app.state == .active)
     }
 
+    @Test("F3: rotate() to the orientation the device already has posts nothing, calls nothing and warns, while running",
+          arguments: [OSProfile.ios4, .ios7, .ios13])
+    func rotateToSameOrientationWhileRunning(profile: OSProfile) {
+        let (device, sink) = makeDevice(.implementingAll(), profile: profile)
+        device.launch()
+        sink.reset()
+        device.rotate("portrait")
+        #expect(sink.notifications.isEmpty)
+        #expect(sink.hooksCalled.isEmpty)
+        #expect(sink.warnings == ["rotate() did nothing: the device is already portrait: no orientation changed, so nothing is posted (F3)"])
+        device.rotate("landscapeLeft")
+        sink.reset()
+        device.rotate("landscapeLeft")
+        #expect(sink.notifications.isEmpty && sink.hooksCalled.isEmpty, "a second turn to the same side is no change either")
+    }
+
+    @Test("F3: rotate() to the orientation the device already has queues nothing for a suspended app")
+    func rotateToSameOrientationWhileSuspended() {
+        let (device, sink) = suspended()
+        device.rotate("portrait")
+        device.reopen()
+        #expect(queuedNotifications(sink).isEmpty)
+        #expect(!sink.notifications.contains(.orientationDidChange))
+        #expect(!sink.hooksCalled.contains(.willChangeStatusBarOrientation))
+    }
+
     @Test("F3: rotations while suspended are coalesced into one notification with the final orientation")
     func rotationsCoalesced() {
         let (device, sink) = suspended()

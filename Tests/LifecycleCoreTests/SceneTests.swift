@@ -47,7 +47,7 @@ struct SceneTests {
     @Test("C3, C4: a second window, one disconnected (its session stays, unattached), brought back, and one closed (its session discarded)")
     func windows() {
         let loader = Self.sceneApp()
-        let (device, _) = makeDevice(loader, profile: .ios13)
+        let (device, _) = makeDevice(loader, profile: .ios13, device: .ipad)
         device.launch()
         device.openWindow("two")
         #expect(device.app.sceneState(named: "two") == .foregroundActive)
@@ -63,9 +63,45 @@ struct SceneTests {
         #expect(device.app.state == .active)
     }
 
+    @Test("C3: several windows and Split View are the iPad's: on an iPhone (the default) open_window and side_by_side do nothing but warn, naming the iPad",
+          arguments: [DeviceKind?.none, .iphone])
+    func windowsNeedAnIPad(kind: DeviceKind?) {
+        let loader = Self.sceneApp()
+        let (device, sink) = makeDevice(loader, profile: .ios13, device: kind)
+        device.launch()
+        device.openWindow("two")
+        device.sideBySide("main", "two")
+        #expect(device.app.sceneSessions.count == 1)
+        #expect(device.app.sceneState(named: "main") == .foregroundActive)
+        let expected = "open_window() did nothing: open_window() does not exist on an iPhone: several windows and Split View are the iPad's (C3); run with --device ipad, or declare scenario { device = \"ipad\" }"
+        #expect(sink.warnings.contains(expected), "\(sink.warnings)")
+        #expect(sink.warnings.contains { $0.hasPrefix("side_by_side() did nothing: side_by_side() does not exist on an iPhone") })
+        #expect(device.kindRefusal(of: .frontWindow) == nil, "only the verbs the catalog marks need the iPad")
+    }
+
+    @Test("C3: on an iPad the same verbs open the window (the catalog is the one place that says so)")
+    func windowsOnAnIPad() {
+        let (device, sink) = makeDevice(Self.sceneApp(), profile: .ios13, device: .ipad)
+        device.launch()
+        device.openWindow("two")
+        device.sideBySide("main", "two")
+        #expect(!sink.warnings.contains { $0.contains("did nothing") }, "\(sink.warnings)")
+        #expect(device.app.sceneState(named: "main") == .foregroundActive && device.app.sceneState(named: "two") == .foregroundActive)
+        #expect(ScenarioVerb.all.filter { $0.device == .ipad }.map(\.name) == ["open_window", "side_by_side"])
+    }
+
+    @Test("C3, P: before ios13 the era refusal comes first, on an iPad too")
+    func eraBeforeDevice() {
+        let (device, _) = makeDevice(Self.sceneApp(), profile: .ios7, device: .ipad)
+        #expect(device.refusal(of: .openWindow) == "open_window() does not exist on ios7: it comes with ios13 (P); run with --profile ios13 or later")
+        let (phone, _) = makeDevice(Self.sceneApp(), profile: .ios13)
+        #expect(phone.refusal(of: .openWindow)?.contains("needs") == false)
+        #expect(phone.refusal(of: .openWindow)?.contains("iPad") == true)
+    }
+
     @Test("C3: the simulator caps open sessions at SceneSessions.maxSessions with a warning")
     func cap() {
-        let (device, sink) = makeDevice(Self.sceneApp(), profile: .ios13)
+        let (device, sink) = makeDevice(Self.sceneApp(), profile: .ios13, device: .ipad)
         device.launch()
         for _ in 0..<(SceneSessions.maxSessions + 3) { device.openWindow() }
         #expect(device.app.sceneSessions.count == SceneSessions.maxSessions)

@@ -36,8 +36,9 @@ struct ExploreSceneTests {
             """
     }
 
-    static func explorer(_ source: String, _ profile: OSProfile, depth: Int) -> Explorer {
-        Explorer(app: .init(source: source, path: "app.lua"), simulation: Simulation(profile: profile), depth: depth)
+    /// On an iPad by default: several windows are the iPad's (C3).
+    static func explorer(_ source: String, _ profile: OSProfile, depth: Int, device: DeviceKind = .ipad) -> Explorer {
+        Explorer(app: .init(source: source, path: "app.lua"), simulation: Simulation(profile: profile, device: device), depth: depth)
     }
 
     static let sceneNames = ["disconnect_scene(main)", "front_window(main)", "open_window(second)", "close_window(second)"]
@@ -48,6 +49,8 @@ struct ExploreSceneTests {
         #expect(verbs.suffix(4).map(\.name) == Self.sceneNames)
         #expect(verbs.suffix(4).map(\.lua) == ["disconnect_scene(\"main\")", "front_window(\"main\")",
                                                 "open_window(\"second\")", "close_window(\"second\")"])
+        let phone = Self.explorer(Self.app(), .ios13, depth: 1, device: .iphone).verbs.map(\.name)
+        #expect(phone.suffix(2) == Array(Self.sceneNames.prefix(2)) && !phone.contains("open_window(second)"), "C3: no second window on an iPhone")
         let single = Self.explorer(Self.app(multiple: false), .ios13, depth: 1).verbs.map(\.name)
         #expect(single.suffix(2) == Array(Self.sceneNames.prefix(2)) && !single.contains("open_window(second)"))
         let old = Self.explorer(Self.app(), .ios7, depth: 1).verbs.map(\.name)
@@ -84,7 +87,7 @@ struct ExploreSceneTests {
     func directPlayIsTheScenario() throws {
         for source in [Self.app(), Self.app(readsBack: true), Self.app(multiple: false)] {
             let app = ScenarioRun.Script(source: source, path: "app.lua")
-            let simulation = Simulation(profile: .ios13, seed: 1)
+            let simulation = Simulation(profile: .ios13, seed: 1, device: .ipad)   // C3: the iPad's windows
             let verbs = Explorer(app: app, simulation: simulation, depth: 1).verbs
             let named = { (name: String) in verbs.first { $0.name == name } }
             let player = ExplorePlayer(app: app, simulation: simulation, remembersCode: false)
@@ -93,6 +96,7 @@ struct ExploreSceneTests {
                          ["open_window(second)", "home", "low_memory", "reopen", "close_window(second)"]]
             for names in paths {
                 let path = names.compactMap(named)
+                #expect(path.count == names.count || source == Self.app(multiple: false), "\(names)")
                 let direct = JSONLCollector(), scripted = JSONLCollector()
                 let played = player.play(path, sinks: [direct])
                 let replayed = player.playScenario(path, sinks: [scripted])

@@ -57,8 +57,8 @@ public struct Played {
     /// repository, or an absolute one), as the CLI reads it from the scenario's folder (without
     /// the CLI's confinement to that folder, which InputFileTests checks).
     public init(app: ScenarioRun.Script, scenario: ScenarioRun.Script, profile: OSProfile = .ios7, seed: UInt64 = Simulation.default.seed,
-                folder: String? = nil) {
-        var run = ScenarioRun(app: app, scenario: scenario, simulation: Simulation(profile: profile, seed: seed))
+                device: DeviceKind? = nil, folder: String? = nil) {
+        var run = ScenarioRun(app: app, scenario: scenario, simulation: Simulation(profile: profile, seed: seed, device: device))
         if let folder {
             run.loadScript = { path in
                 let full = folder.isEmpty ? path : "\(folder)/\(path)"
@@ -81,8 +81,8 @@ public struct Played {
 
     /// Plays Lua sources, named `appPath` and `scenarioPath` in messages.
     public init(app: String, scenario: String, appPath: String = "app.lua", scenarioPath: String = "scenario.lua",
-                profile: OSProfile = .ios7) {
-        self.init(app: .init(source: app, path: appPath), scenario: .init(source: scenario, path: scenarioPath), profile: profile)
+                profile: OSProfile = .ios7, device: DeviceKind? = nil) {
+        self.init(app: .init(source: app, path: appPath), scenario: .init(source: scenario, path: scenarioPath), profile: profile, device: device)
     }
 
     /// Plays two files (paths relative to the repository's root, as the CLI is given them from

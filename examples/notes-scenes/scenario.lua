@@ -1,4 +1,5 @@
 -- Two windows: open, side by side, background, disconnected by the system, reconnected, closed.
+scenario { device = "ipad" }   -- several windows and Split View are the iPad's (C3)
 launch()
 open_window("todo")
 side_by_side("main", "todo")

@@ -1,10 +1,10 @@
 -- Exercise 14: No OpenGL ES in the background (R1, I6)
 --
 -- The GPU is shared by every app and by the system, which needs it for the app-switching
--- animation and for the app in front. So a background app must not touch it: creating an
--- EAGLContext or issuing a single drawing command in the background kills the app at once. And
--- the commands it submitted while in front must be FINISHED (glFinish(), not just glFlush())
--- before it leaves the foreground (R1).
+-- animation and for the app in front. So a background app must not touch it: once
+-- applicationDidEnterBackground: has returned, creating an EAGLContext or issuing a single drawing
+-- command kills the app at once. And the commands it submitted must be FINISHED (glFinish(), not
+-- just glFlush()) by the time that method returns (R1).
 --
 -- The right moment is applicationWillResignActive:, which comes first whenever the app leaves
 -- the foreground (Home, the lock button, a call). There an app should also stop its timers and

@@ -1,4 +1,5 @@
 -- Checker for exercise 31: a second window, then back to the first, then Home.
+scenario { device = "ipad" }                -- C3: several windows are the iPad's
 launch()                                    -- the first window, main: the user types "main"
 open_window("todo")                         -- C3: a new window in front; main goes to the background
 expect_scene_state("main", "background")

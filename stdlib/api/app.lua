@@ -465,7 +465,8 @@ return {
         fn("addSubview", "E2", "Adds a view inside this one.", { { "child", "UIView" } }),
         fn("removeFromSuperview", "E2", "Takes it out of its superview."),
         fn("setNeedsDisplay", "R7, F4, E7", "Marks it for redrawing; in the background the requests are merged into one redraw on return."),
-        fn("becomeFirstResponder", "E3", "Makes it the first responder for motion events.", nil, { { "ok", "boolean" } }),
+        fn("becomeFirstResponder", "E3, E4, E5", "Makes it the first responder: motion and remote-control events, and actions sent to a nil target, start here until it resigns or leaves the window.", nil, { { "ok", "boolean" } }),
+        fn("resignFirstResponder", "E4", "Stops being the first responder.", nil, { { "ok", "boolean" } }),
         fn("addTarget", "E4", "On a tap, calls `target:action(button)` (nil target: up the responder chain).", { { "target", "table?" }, { "action", "string" } }),
       } },
     { name = "UIViewController", kind = "object", parent = "UIResponder", open = true, rules = "V1, V2",
@@ -480,6 +481,8 @@ return {
       methods = {
         fn("presentViewController", "V1", "Shows another controller over this one (once the current code returns); its `modalPresentationStyle` decides whether this one leaves the window.", { { "other", "UIViewController" } }),
         fn("dismissViewController", "V1", "Takes away the controller this one presents (and what that one presents); called on a controller that presents nothing, its presenter takes it away."),
+        fn("becomeFirstResponder", "E4, E5", "Makes it the first responder (its view loads first): motion and remote-control events, and actions sent to a nil target, start here until it resigns or its view leaves the window.", nil, { { "ok", "boolean" } }),
+        fn("resignFirstResponder", "E4", "Stops being the first responder.", nil, { { "ok", "boolean" } }),
         fn("viewDidLoad", "V1", "Called once, when the view is loaded."),
         fn("viewWillAppear", "V1", "Called before the view becomes visible.", { { "animated", "boolean" } }),
         fn("viewDidAppear", "V1", "Called after the view became visible.", { { "animated", "boolean" } }),

@@ -10,7 +10,7 @@ local APP = { "app?", "string", "an app installed with `install` (default: the s
 return {
   globals = {
     -- What the scenario declares about itself, for `lifecycle test`
-    verb("scenario", "P", "Declares the scenario, as its first statement: a name and a description for reports, the points it is worth, the profiles it runs on (once each), and whether it is strict (a violation or a kill fails it). `lifecycle test` reads it without playing the scenario; `lifecycle run` checks it and warns when its profile is not one of `profiles`.",
+    verb("scenario", "P", "Declares the scenario, as its first statement: a name and a description for reports, the points it is worth, the profiles it runs on (once each), whether it is strict (a violation or a kill fails it), and the device it is written for (an iPad for several windows). `lifecycle test` reads it without playing the scenario; `lifecycle run` checks it and warns when its profile is not one of `profiles`.",
       { { "info", "ScenarioInfo" } }),
     -- Launching and switching
     verb("launch", "L1, L2, L3, L4, L5, F1", "Taps the icon: a not-running app launches into the foreground (L1); `{url = U, sourceApplication = S}` launches it to open a URL (L3); `{background = true}` launches it into the background (L2). An app in the background comes back as with `reopen()`.",
@@ -63,11 +63,11 @@ return {
     verb("push", "W2, W3, P", "A remote notification: delivered at once in the foreground; a silent one (`aps.content-available` = 1) wakes or launches an app with the `remote-notification` mode into the background (W2); not one the user killed (W3). At most 4 KB of JSON.",
       { { "payload", "table<string, any>", "in APNs form: `{ aps = { [\"content-available\"] = 1 }, article = 42 }`" }, APP }),
     -- Scenes (ios13 and later, an app with info.UIApplicationSceneManifest; refused before)
-    verb("open_window", "C3, P", "The user opens a new window of the app: a new session connects and comes to the front, full screen (the window in front goes to the background). Named `main` for the first, then `window2`, ... unless named. Refused without `UIApplicationSupportsMultipleScenes` once a window exists.",
+    verb("open_window", "C3, P", "The user opens a new window of the app: a new session connects and comes to the front, full screen (the window in front goes to the background). Named `main` for the first, then `window2`, ... unless named. Refused without `UIApplicationSupportsMultipleScenes` once a window exists, and on an iPhone (an iPad's: `--device ipad`).",
       { { "name?", "string" }, APP }),
     verb("front_window", "C3, C4, P", "Brings a window to the front: from the background, or reconnected (`scene:willConnectToSession:options:` with its `stateRestorationActivity`) if the system disconnected it.",
       { { "name", "string" }, APP }),
-    verb("side_by_side", "C3, P", "Split View: two windows in the foreground, both active.", { { "first", "string" }, { "second", "string" }, APP }),
+    verb("side_by_side", "C3, P", "Split View: two windows in the foreground, both active (an iPad's: `--device ipad`).", { { "first", "string" }, { "second", "string" }, APP }),
     verb("close_window", "C3, P", "The user swipes a window away in the switcher: `sceneDidDisconnect:`, then `application:didDiscardSceneSessions:` (after the next launch when the app is not running).",
       { { "name", "string" }, APP }),
     verb("disconnect_scene", "C4, P", "The system disconnects a scene in the background to reclaim memory (as `low_memory()` does first): `sceneDidDisconnect:`; the session stays.",
@@ -98,6 +98,7 @@ return {
         { name = "points", type = "number?", rules = "P", doc = "What passing is worth (default 1; 0 to 1000000); shared equally by its profiles." },
         { name = "profiles", type = "string[]?", rules = "P", doc = "The profiles it runs on, once each, such as `{ \"ios7\", \"ios13\" }` (default: the command's --profile)." },
         { name = "strict", type = "boolean?", rules = "P", doc = "A violation or a kill of the app (other than `user_kill()`) fails it, as `--strict` does." },
+        { name = "device", type = "string?", rules = "C3", doc = "The device it is written for, `\"iphone\"` or `\"ipad\"` (default: the command's --device, an iPhone); several windows and Split View need `\"ipad\"`." },
       } },
     { name = "LaunchRequest", kind = "record", rules = "L2, L3", doc = "Options of `launch`.",
       fields = {

@@ -76,7 +76,9 @@ connects a new session, with its own scene and its own scene delegate object, so
 `self` belongs to one window. Windows come to the front (front_window) or sit side by side
 (side_by_side). Closing one in the switcher (close_window) calls sceneDidDisconnect: and then the
 app delegate's application:didDiscardSceneSessions: (after the next launch when the app was not
-running); a force-quit discards every session.]],
+running); a force-quit discards every session. Several windows and Split View are the iPad's: on an
+iPhone, the simulator's default, open_window and side_by_side are refused, naming the iPad; run with
+--device ipad, or declare scenario { device = "ipad" }.]],
     breaks = [[
 local AppDelegate = {}
 AppDelegate.info = { UIApplicationSceneManifest = { UIApplicationSupportsMultipleScenes = true,

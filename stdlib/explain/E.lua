@@ -89,8 +89,12 @@ window:makeKeyAndVisible()]],
 A control such as a button tracks its own touches and, when a touch ends inside it, turns the
 interaction into an action message sent to its target: target:action(sender). The app names the
 action; it does not handle the raw touches, so a finger that slides off before lifting sends
-nothing. With a nil target the action travels up the responder chain. The trace shows an action
-dispatch line naming the action, the control and the responder that handled it.]],
+nothing. With a nil target the action goes to the current first responder (the view or view
+controller whose becomeFirstResponder() last succeeded and which has not resigned or left the
+window since; not the view the touch hit), then up its responder chain (UIKit's
+sendAction:to:from:forEvent:). With no first responder the simulator starts at the control itself,
+as is observed (Apple does not document that case). The trace shows an action dispatch line naming
+the action, the control and the responders tried.]],
     breaks = [[
 local controller = UIViewController.new("Main")
 local save = UIButton.new{ name = "save", frame = { 10, 10, 100, 40 } }

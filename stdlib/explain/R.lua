@@ -3,20 +3,23 @@ return {
   R1 = {
     title = "No OpenGL ES in the background",
     text = [[
-An app may only use the GPU while it is in the foreground: creating an EAGLContext or issuing any
-GL command in the background is fatal, and commands submitted earlier must have completed before
-the app leaves the foreground. The GPU is shared with the system and the app now in front, and
-must never wait on a frozen process. A GL call in the background kills the app at once (kill,
-reason gpu, R1); so do GL commands still unfinished at inactive -> background (glFlush is not
-enough: call glFinish in applicationWillResignActive:). The way back is allowed:
-applicationWillEnterForeground: (sceneWillEnterForeground: with scenes) may re-create GL objects.]],
+An app may use the GPU only in the foreground and on its way out. Apple's OpenGL ES Programming
+Guide ("Implementing a Multitasking-Aware OpenGL ES App"): stop the animation and call glFinish in
+applicationWillResignActive:; applicationDidEnterBackground: may still call GL, to delete objects
+it can re-create and glFinish. After that method returns, creating an EAGLContext or issuing any GL
+command kills the app at once (kill, reason gpu, R1), as does any GL call during a launch or wake
+into the background. Commands still unfinished when applicationDidEnterBackground: returns kill it
+too (the simulator's model of the worst case; glFlush is not enough). With scenes, the
+sceneDidEnterBackground: that takes the whole app to the background plays that part. The way back
+is allowed: applicationWillEnterForeground: (sceneWillEnterForeground: with scenes) may re-create
+GL objects.]],
     breaks = [[
 local App = {}
 function App:applicationWillResignActive(application)
   glClear(); glDrawArrays()   -- the "paused" frame is submitted...
-end                           -- ...but never finished: killed at inactive -> background
+end
 function App:applicationDidEnterBackground(application)
-  glDrawArrays()              -- and any GL call here is a kill too
+  -- ...and never finished: killed as this method returns
 end
 return App]],
     fix = [[
@@ -26,7 +29,7 @@ function App:applicationWillResignActive(application)
   glFinish()                  -- wait until every submitted command has completed
 end
 function App:applicationDidEnterBackground(application)
-  -- no OpenGL ES from here on
+  glFinish()                  -- still allowed here; no GL once this method returns
 end
 return App]],
     source = [[OpenGL ES Programming Guide, "Multitasking, High Resolution, and Other iOS Features": https://developer.apple.com/library/archive/documentation/3DDrawing/Conceptual/OpenGLES_ProgrammingGuide/ImplementingaMultitasking-awareOpenGLESApplication/ImplementingaMultitasking-awareOpenGLESApplication.html

@@ -26,8 +26,6 @@ public struct ProcessResources {
     public var nextObject = 1
     /// Names of other objects (an accelerometer delegate), for the trace.
     public var objectNames: [Int: String] = [:]
-    /// E3, E5: where motion and remote-control events start.
-    public var firstResponder: Int?
     /// E5: the accelerometer's delegate (I5: reached even while inactive).
     public var accelerometerDelegate: Int?
     // R8: an External Accessory session is open.

@@ -2,7 +2,7 @@
 /// these system-check rules is one type in Rules/ that implements the moments it cares about. A
 /// check may kill the app; the transition then stops there.
 protocol SystemCheck: Sendable {
-    /// `inactive → background` is about to happen (R1: unfinished GL commands; R8: accessories).
+    /// `inactive → background` is about to happen (R1: the last GL calls may follow until the method that tells the app returns; R8: accessories).
     func leavingForeground(_ app: App)
     /// `applicationDidEnterBackground:` returned: the snapshot is taken (B6, R10).
     func snapshot(_ app: App)

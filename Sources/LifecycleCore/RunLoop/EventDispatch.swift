@@ -88,10 +88,18 @@ extension App {
         return chain + [.window, .application, .delegate]
     }
 
+    /// E3, E4: the chain from the first responder: a view's own; a view controller's is its
+    /// view's chain from the controller on.
+    func chain(from first: FirstResponder) -> [Responder] {
+        let full = chain(from: first.view)
+        guard first.id != first.view, let start = full.firstIndex(of: .object(first.id)) else { return full }
+        return Array(full[start...])
+    }
+
     /// Motion and remote-control events start at the first responder, else the root view
     /// controller, then go up the chain (E3, E5).
     func firstResponderChain() -> [Responder] {
-        if let first = firstResponder, views[first] != nil { return chain(from: first) }
+        if let first = firstResponder, views[first.view] != nil { return chain(from: first) }
         if var top = controllers.root {
             while let presented = controllers[top]?.presented { top = presented }
             if let view = controllers[top]?.view { return chain(from: view) }
@@ -99,11 +107,14 @@ extension App {
         return [.window, .application, .delegate]
     }
 
-    /// E4: the control's target–action pairs for `touchUpInside`; a nil target sends the action
-    /// up the responder chain from the control.
+    /// E4: the control's target–action pairs for `touchUpInside`. A nil target sends the action
+    /// to the current first responder, then up its chain (UIKit's `sendAction:to:from:forEvent:`:
+    /// "If target is nil, the app sends the message to the first responder"); not to the view the
+    /// touch hit. With no first responder the simulator starts at the control itself, as is
+    /// observed (Apple does not document that case).
     func sendActions(from control: Int) {
         for entry in actions[control] ?? [] where isRunning {
-            let chain = entry.target.map { [Responder.object($0)] } ?? self.chain(from: control)
+            let chain = entry.target.map { [Responder.object($0)] } ?? firstResponder.map { self.chain(from: $0) } ?? self.chain(from: control)
             let handled = deliver(kind: "action", detail: "\(entry.action) from \(views[control]?.name ?? "control")",
                                   method: entry.action, chain: chain, argument: .sender(control))
             if !handled, isRunning, let target = entry.target {

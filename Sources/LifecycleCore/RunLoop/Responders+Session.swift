@@ -2,15 +2,28 @@
 /// controllers, the accelerometer's delegate.
 extension HookSession {
     /// `button:addTarget(target, "action")`: sent on `touchUpInside` (E4); a nil target sends
-    /// the action up the responder chain.
+    /// the action to the first responder, then up the responder chain.
     public func addTarget(_ control: Int, target: Int?, action: String) {
         app.grew = true
         app.process.resources.actions[control, default: []].append(.init(target: target, action: action))
         app.process.resources.actionCount += 1
     }
 
-    /// `view:becomeFirstResponder()`: motion and remote-control events start there (E5).
-    public func becomeFirstResponder(_ id: Int) { app.process.resources.firstResponder = id }
+    /// `becomeFirstResponder()` of a view or a view controller: motion and remote-control
+    /// events (E5) and the actions of controls without a target (E4) start there. False for an
+    /// id that is neither, or a controller whose view is not loaded.
+    public func becomeFirstResponder(_ id: Int) -> Bool {
+        guard let view = app.views[id] != nil ? id : app.controllers[id]?.view else { return false }
+        app.views.makeFirstResponder(id, view: view)
+        return true
+    }
+
+    /// `resignFirstResponder()`: the object stops being the first responder, if it was (E4).
+    /// Always true: UIResponder's default accepts.
+    public func resignFirstResponder(_ id: Int) -> Bool {
+        app.views.resignFirstResponder(id)
+        return true
+    }
 
     /// Registers an object that can receive messages (an accelerometer delegate): its id.
     public func registerObject(_ name: String) -> Int {

@@ -68,6 +68,8 @@ public struct ViewTree: Sendable {
     public private(set) var marked: Set<Int> = []
     private var markQueue = Heap<Int>()
     private var deferredMarks: [Int] = []
+    /// E4, E5: the first responder, until it resigns or leaves the window (FirstResponder.swift).
+    public internal(set) var firstResponder: FirstResponder?
 
     public init() {}
 
@@ -160,6 +162,8 @@ public struct ViewTree: Sendable {
     /// siblings. The caller checks `refusal` first.
     mutating func attach(_ id: Int, to parent: ViewParent) {
         guard let node = nodes[id] else { return }
+        let responderWasInWindow = firstResponder.map { isInWindow($0.view) } ?? false
+        defer { if responderWasInWindow { dropFirstResponderIfGone() } }   // E4
         switch node.parent {
         case .window: windowViews.remove(id)
         case .view(let old):

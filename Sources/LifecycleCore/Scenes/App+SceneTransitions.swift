@@ -99,7 +99,8 @@ extension App {
         // B4's 5 s cover the scene's whole move: the method, then its activity (as W4's saving
         // shares them with applicationDidEnterBackground:).
         let start = scheduler.now
-        guard callSceneHook(.sceneDidEnterBackground, id), postScene(.sceneDidEnterBackground, id) else { return false }
+        guard callSceneHook(.sceneDidEnterBackground, id), glGraceEnds(after: .sceneDidEnterBackground),   // R1
+              postScene(.sceneDidEnterBackground, id) else { return false }
         if change?.to == .background { guard postApp(.didEnterBackground) else { return false } }
         let left = max(.zero, budgets.didEnterBackground - (scheduler.now - start))
         guard callSceneHook(.stateRestorationActivityForScene, id, budget: left), runChecks({ $0.snapshot($1) }) else { return false }

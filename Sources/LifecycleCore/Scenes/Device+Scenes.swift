@@ -2,10 +2,10 @@
 /// front, two side by side, closing one in the switcher, the system disconnecting one. Each
 /// acts on the app it names, or on the first installed app, and on the window it names.
 extension Device {
-    /// Why a scene verb cannot act on `target` now, or nil: the era (P), the lock, an app
-    /// without a scene manifest (C1) once it has run.
+    /// Why a scene verb cannot act on `target` now, or nil: the era (P), the kind of device
+    /// (C3), the lock, an app without a scene manifest (C1) once it has run.
     private func sceneRefusal(_ verb: ScenarioVerb, _ target: App, needsRunning: Bool = false) -> String? {
-        if let refusal = eraRefusal(of: verb) { return refusal }
+        if let refusal = refusal(of: verb) { return refusal }
         if isLocked, verb != .disconnectScene { return "the device is locked; unlock() first" }
         if target.record.launchedOnce, target.sceneManifest == nil {
             return "the app has no scene manifest (info.UIApplicationSceneManifest): it has one window, driven by its app delegate (C1)"

@@ -68,11 +68,11 @@ extension ScenarioVerb {
         help: "a remote notification ({ aps = { ... } })")
 
     // Scenes (C2-C4).
-    public static let openWindow = ScenarioVerb("open_window", ["name?", "app?"], since: .ios13, rules: "C3, P", .scenes,
+    public static let openWindow = ScenarioVerb("open_window", ["name?", "app?"], since: .ios13, device: .ipad, rules: "C3, P", .scenes,
         explored: true, help: "the user opens a new window")
     public static let frontWindow = ScenarioVerb("front_window", ["name", "app?"], since: .ios13, rules: "C3, C4, P", .scenes,
         explored: true, help: "bring a window to the front")
-    public static let sideBySide = ScenarioVerb("side_by_side", ["first", "second", "app?"], since: .ios13, rules: "C3, P", .scenes,
+    public static let sideBySide = ScenarioVerb("side_by_side", ["first", "second", "app?"], since: .ios13, device: .ipad, rules: "C3, P", .scenes,
         help: "Split View: two windows in front")
     public static let closeWindow = ScenarioVerb("close_window", ["name", "app?"], since: .ios13, rules: "C3, P", .scenes,
         explored: true, help: "swipe a window away in the switcher")

@@ -1,6 +1,7 @@
 /// A scenario verb (docs/scenario-api.md): a global of the scenario script that acts on the
 /// simulated device. The verbs are declared once, in `ScenarioVerb+Catalog.swift`: each with its
-/// name, its arguments, the profile that first has it (P), the rules it exercises, a line of help
+/// name, its arguments, the profile that first has it (P), the kind of device that has it (C3),
+/// the rules it exercises, a line of help
 /// and whether `lifecycle explore` plays it. The scenario bindings, the explorer, the REPL's
 /// `:help` and completion, and the checks of `stdlib/api/scenario.lua` and the docs all read it.
 ///
@@ -32,6 +33,8 @@ public final class ScenarioVerb: Sendable, Equatable, CustomStringConvertible {
     public let arguments: [String]
     /// The profile that first has it; nil for a verb every profile has (P).
     public let since: OSProfile?
+    /// The kind of device that has it; nil for a verb every device has (C3: the iPad's windows).
+    public let device: DeviceKind?
     /// The rules it exercises, as `stdlib/api/scenario.lua` cites them.
     public let rules: [Rule]
     public let group: Group
@@ -40,11 +43,12 @@ public final class ScenarioVerb: Sendable, Equatable, CustomStringConvertible {
     /// One line for `:help`.
     public let help: String
 
-    init(_ name: String, _ arguments: [String], since: OSProfile? = nil, rules: String, _ group: Group,
+    init(_ name: String, _ arguments: [String], since: OSProfile? = nil, device: DeviceKind? = nil, rules: String, _ group: Group,
          explored: Bool = false, help: String) {
         self.name = name
         self.arguments = arguments
         self.since = since
+        self.device = device
         self.rules = rules.split(separator: ",").map { Rule(String($0.drop { $0 == " " })) }
         self.group = group
         self.explored = explored

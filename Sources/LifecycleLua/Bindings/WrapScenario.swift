@@ -41,7 +41,7 @@ enum WrapScenario {
 
     /// Sets every verb of `registry` in the environment `env`. Each goes through the guards,
     /// charged before it runs, failing or not (H32); one from a later era is refused, naming the
-    /// profile that has it (P).
+    /// profile that has it (P), and one of another kind of device, naming it (C3).
     static func install(in lua: LuaState, env: LuaRef, scenario: LuaScenario) {
         let device = scenario.device
         device.verbSiteLookup = { [weak scenario] in scenario?.verbStack?.site }
@@ -55,7 +55,7 @@ enum WrapScenario {
                 scenario.verbStack = stack
                 defer { scenario.verbStack = nil }
                 if let refused = scenario.beforeVerb(verb.name, stack) { return refused }
-                if let refusal = device.eraRefusal(of: verb) { return scenario.afterVerb(verb.name, .error(refusal)) }
+                if let refusal = device.refusal(of: verb) { return scenario.afterVerb(verb.name, .error(refusal)) }
                 return scenario.afterVerb(verb.name, function(scenario, stack))
             }
             stack.rawSet(verb.name, table: table)

@@ -1,7 +1,7 @@
 import LuaBridge
 import LifecycleCore
 
-/// `scenario { name = …, description = …, points = …, profiles = { … }, strict = … }`: what a
+/// `scenario { name = …, description = …, points = …, profiles = { … }, strict = …, device = … }`: what a
 /// scenario declares for `lifecycle test` (docs/testing.md). Its first statement: the runner reads
 /// it without playing the rest (`LuaScenario.readInfo`); in a run it is checked, kept, and a
 /// profile it does not name is warned about.
@@ -27,6 +27,7 @@ enum WrapScenarioInfo {
             case .success(let info):
                 scenario.info = info
                 if scenario.readingInfo { return .halt(.interrupted) }
+                if let kind = info.device { scenario.device.declare(kind: kind) }   // C3
                 let profile = scenario.device.profile.name
                 if !info.profiles.isEmpty, !info.profiles.contains(profile) {
                     scenario.device.scriptWarning("this scenario is written for \(info.profiles.joined(separator: ", ")) (its scenario{ profiles }), and this run is on \(profile); run it with --profile \(info.profiles[0])")
@@ -92,6 +93,11 @@ enum WrapScenarioInfo {
         info.strict = stack.bool(at: -1)
         stack.pop()
         guard strictType == .nil || strictType == .boolean else { return .failure("strict is true or false") }
+        if let text = field(stack, "device", limit: 16) {
+            let kinds = DeviceKind.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
+            guard case .string(let name) = text, let kind = DeviceKind.named(name) else { return .failure("device is \(kinds)") }
+            info.device = kind
+        }
         return .success(info)
     }
 

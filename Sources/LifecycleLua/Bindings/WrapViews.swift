@@ -3,7 +3,8 @@ import LifecycleCore
 
 /// Views, controls and the window (E2–E4, B6, R7, R10, F4): `UIView.new{…}`, `UIButton.new{…}`,
 /// `view:addSubview`, `view.hidden`, `view.frame`, `view.userInteractionEnabled`,
-/// `view:setNeedsDisplay()`, `view:becomeFirstResponder()`, `button:addTarget(target, action)`.
+/// `view:setNeedsDisplay()`, `view:becomeFirstResponder()`, `view:resignFirstResponder()` (and a
+/// view controller's, E4), `button:addTarget(target, action)`.
 enum WrapViews {
     static func functions(for app: LuaApp) -> [String: LuaFunction] {
         /// A host function whose one argument is an object id.
@@ -40,7 +41,17 @@ enum WrapViews {
             "view_remove": id { $0.removeFromSuperview($1) },
             "view_to_window": id { $0.addToWindow($1) },
             "view_set_needs_display": id { $0.setNeedsDisplay($1) },
-            "become_first_responder": id { $0.becomeFirstResponder($1) },
+            // E4: a view's or a view controller's id (the prelude checked which); its answer.
+            "become_first_responder": { [unowned app] stack in
+                let ok = stack.integer(at: 1).flatMap { id in app.session?.becomeFirstResponder(id) } ?? false
+                stack.push(ok)
+                return .values(1)
+            },
+            "resign_first_responder": { [unowned app] stack in
+                let ok = stack.integer(at: 1).flatMap { id in app.session?.resignFirstResponder(id) } ?? true
+                stack.push(ok)
+                return .values(1)
+            },
             "view_set_hidden": { [unowned app] stack in
                 if let view = stack.integer(at: 1) { app.session?.setHidden(view, stack.bool(at: 2)) }
                 return .values(0)

@@ -62,7 +62,8 @@ public final class ReplSession {
     /// A REPL started on a device that cannot multitask saves that first (T1), so the file
     /// replays the same.
     public var savedScenario: String {
-        let device = simulation.profile.deviceMultitasks ? "" : "set_multitasking(false)   -- the REPL ran with --no-multitasking\n"
+        let kind = simulation.device.map { "scenario { device = \"\($0.rawValue)\" }   -- the REPL ran with --device \($0.rawValue)\n" } ?? ""
+        let device = kind + (simulation.profile.deviceMultitasks ? "" : "set_multitasking(false)   -- the REPL ran with --no-multitasking\n")
         return "-- Saved from lifecycle repl (\(simulation.profile.name), seed \(simulation.seed)).\n" + device + ranChunks.joined(separator: "\n") + "\n"
     }
 }

@@ -11,6 +11,9 @@ public struct ScenarioInfo: Sendable, Equatable {
     /// Profile names, in the order declared; empty: the command's `--profile`.
     public var profiles: [String] = []
     public var strict = false
+    /// The kind of device it is written for (C3: `device = "ipad"` for several windows); nil:
+    /// the command's `--device`, an iPhone by default.
+    public var device: DeviceKind?
 
     public init(name: String? = nil, description: String? = nil, points: Double = 1, profiles: [String] = [], strict: Bool = false) {
         self.name = name
@@ -21,7 +24,7 @@ public struct ScenarioInfo: Sendable, Equatable {
     }
 
     /// The fields `scenario { … }` takes, in the order the docs list them.
-    public static let fields = ["name", "description", "points", "profiles", "strict"]
+    public static let fields = ["name", "description", "points", "profiles", "strict", "device"]
     /// The most points one scenario may be worth, and the longest name and description kept.
     public static let maxPoints = 1_000_000.0
     public static let maxNameBytes = 200

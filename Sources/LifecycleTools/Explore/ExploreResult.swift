@@ -84,6 +84,7 @@ public struct ExploreFinding: Sendable {
     public static func replay(appPath: String, file: String, simulation: Simulation) -> String {
         var command = "lifecycle run \(shellWord(appPath)) \(shellWord(file))"
         if simulation.profile != .default { command += " --profile \(simulation.profile.name)" }
+        if let device = simulation.device, device != .iphone { command += " --device \(device.rawValue)" }   // C3
         if simulation.seed != 1 { command += " --seed \(simulation.seed)" }
         return command + " --strict"
     }

@@ -8,7 +8,7 @@ import LifecycleLua
 /// - `disconnect_scene("main")`, then `front_window("main")`: the system reclaims the first
 ///   window in the background and the user brings it back, through a new scene and a new
 ///   delegate object (C4): a scene that keeps its state only in its delegate loses it.
-/// - With `UIApplicationSupportsMultipleScenes` (C3): `open_window("second")` and
+/// - With `UIApplicationSupportsMultipleScenes`, on an iPad (C3): `open_window("second")` and
 ///   `close_window("second")`, a second window the user opens and swipes away, which sends the
 ///   first one to the background and back.
 ///
@@ -20,14 +20,14 @@ extension ExploreVerb {
     public static let secondWindow = "second"
 
     /// The scene verbs for an app with `manifest` (none for nil), in the order they are tried.
-    public static func sceneVerbs(_ manifest: SceneManifest?) -> [ExploreVerb] {
+    public static func sceneVerbs(_ manifest: SceneManifest?, device: DeviceKind = .ipad) -> [ExploreVerb] {
         guard let manifest else { return [] }
         let (main, second) = (mainWindow, secondWindow)
         var verbs = [
             window(.disconnectScene, main) { $0.disconnectScene(main) },
             window(.frontWindow, main) { $0.frontWindow(main) },
         ]
-        if manifest.supportsMultipleScenes {
+        if manifest.supportsMultipleScenes, device.has(.openWindow) {   // C3: an iPad's
             verbs += [
                 window(.openWindow, second) { $0.openWindow(second) },
                 window(.closeWindow, second) { $0.closeWindow(second) },
@@ -45,7 +45,7 @@ extension ExploreVerb {
     /// its `run_bg_task` verbs (C6), then its scene verbs (C3, C4). None before ios13.
     static func appVerbs(of app: ScenarioRun.Script, simulation: Simulation) -> [ExploreVerb] {
         guard let info = launchInfo(of: app, simulation: simulation) else { return [] }
-        return bgTaskVerbs(info.bgTaskIdentifiers) + sceneVerbs(info.sceneManifest)
+        return bgTaskVerbs(info.bgTaskIdentifiers) + sceneVerbs(info.sceneManifest, device: simulation.deviceKind)
     }
 
     /// The Info.plist keys the app declares, read from one launch on `simulation`'s profile;

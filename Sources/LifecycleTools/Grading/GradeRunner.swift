@@ -122,7 +122,7 @@ public struct GradeRunner: Sendable {
         let appScript = apps[app].script!
         let input = scenarios[scenario]
         let profile = input.info.profiles.isEmpty ? simulation.profile : (OSProfile.named(name) ?? simulation.profile)
-        var run = ScenarioRun(app: appScript, scenario: input.script, simulation: Simulation(profile: profile, seed: simulation.seed))
+        var run = ScenarioRun(app: appScript, scenario: input.script, simulation: Simulation(profile: profile, seed: simulation.seed, device: simulation.device))
         run.loadScript = installer(appScript.path, input.script.path)
         var tookTurn = false
         run.largeStorageGate = { turns.take(); tookTurn = true }

@@ -3,6 +3,9 @@ import Testing
 @testable import LifecycleCore
 import TestSupport
 
+/// R1, as Apple's OpenGL ES Programming Guide has it: GL may still be called inside
+/// `applicationDidEnterBackground:` (to finish and delete), never after it returns; commands left
+/// unfinished as it returns kill the app (the simulator's worst case).
 @Suite("R1 — no OpenGL ES in the background")
 struct OpenGLCheckTests {
     /// The way out of the foreground a test takes.
@@ -19,26 +22,102 @@ struct OpenGLCheckTests {
 
     private let leaving = [call(.willResignActive), notify(.willResignActive), state(.active, .inactive)]
 
-    @Test("R1: creating an EAGLContext in applicationDidEnterBackground: kills the app at once (gpu)")
-    func contextInBackground() {
+    @Test("R1: an EAGLContext created by an observer of UIApplicationDidEnterBackgroundNotification (after the method returned) kills the app at once (gpu)")
+    func contextAfterTheMethod() {
         let loader = ScriptedLoader.implementingAll()
         var after = false
-        loader.hooks[.didEnterBackground] = { session in
+        let create = loader.register { session in
             guard session.glCreateContext() else { return .halted(.killed) }
             after = true
             return .returned(.none)
+        }
+        loader.hooks[.didFinishLaunching] = { session in
+            _ = session.addObserver(.didEnterBackground, callback: create)
+            return .returned(.bool(true))
         }
         let (device, sink) = makeDevice(loader)
         device.launch()
         sink.reset()
         device.home()
         #expect(sink.timeline == leaving + [
-            state(.inactive, .background), call(.didEnterBackground),
+            state(.inactive, .background), call(.didEnterBackground), notify(.didEnterBackground),
             "kill gpu R1", state(.background, .notRunning),
         ])
         #expect(sink.kills.first?.message == "EAGLContext.new() was called in the background")
         #expect(!after)
         #expect(device.app.state == .notRunning)
+    }
+
+    @Test("R1: inside applicationDidEnterBackground: GL is allowed: creating, drawing, then glFinish() leaves the app alive and suspended",
+          arguments: [OSProfile.ios4, .ios6, .ios7, .ios13])
+    func glInsideTheMethodIsAllowed(profile: OSProfile) {
+        let loader = ScriptedLoader.implementingAll()
+        var finished = false
+        loader.hooks[.didEnterBackground] = { session in
+            guard session.glCreateContext(), session.glDraw("glDrawArrays()"), session.glFinish() else { return .halted(.killed) }
+            finished = true
+            return .returned(.none)
+        }
+        let (device, sink) = makeDevice(loader, profile: profile)
+        device.launch()
+        device.home()
+        device.advance(.seconds(10))
+        #expect(finished)
+        #expect(sink.kills.isEmpty)
+        #expect(device.app.state == .suspended)
+        #expect(!device.app.process.glMayFinish, "the allowance ends with the method")
+    }
+
+    @Test("R1: glFinish() in applicationDidEnterBackground: finishes commands submitted in applicationWillResignActive:", arguments: Exit.allCases)
+    func finishInTheMethod(exit: Exit) {
+        let loader = ScriptedLoader.implementingAll()
+        loader.hooks[.willResignActive] = does { #expect($0.glDraw("glDrawArrays()")) }
+        loader.hooks[.didEnterBackground] = does { #expect($0.glFinish()) }
+        let (device, sink) = makeDevice(loader)
+        device.launch()
+        exit.perform(on: device)
+        device.advance(.seconds(1))
+        #expect(sink.kills.isEmpty)
+        #expect(device.app.state == .suspended)
+    }
+
+    @Test("R1: drawing in applicationDidEnterBackground: without glFinish() kills the app as the method returns, before its notification",
+          arguments: [OSProfile.ios4, .ios6, .ios7])
+    func unfinishedInTheMethod(profile: OSProfile) {
+        let loader = ScriptedLoader.implementingAll()
+        loader.hooks[.didEnterBackground] = does { #expect($0.glDraw("presentRenderbuffer")) }
+        let (device, sink) = makeDevice(loader, profile: profile)
+        device.launch()
+        sink.reset()
+        device.home()
+        #expect(sink.timeline == leaving + [
+            state(.inactive, .background), call(.didEnterBackground), "kill gpu R1", state(.background, .notRunning),
+        ])
+        #expect(sink.kills.first?.message == "OpenGL ES commands were still unfinished when applicationDidEnterBackground: returned; call glFinish() in applicationWillResignActive: (or before applicationDidEnterBackground: returns)")
+        #expect(!sink.notifications.contains(.didEnterBackground))
+    }
+
+    @Test("R1: on ios3 Home terminates the app (T1): unfinished commands are no GPU kill")
+    func ios3Terminates() {
+        let loader = ScriptedLoader.implementingAll()
+        loader.hooks[.didBecomeActive] = does { _ = $0.glDraw("glDrawArrays()") }
+        let (device, sink) = makeDevice(loader, profile: .ios3)
+        device.launch()
+        device.home()
+        #expect(sink.kills.isEmpty)
+        #expect(device.app.state == .notRunning)
+    }
+
+    @Test("R1: on ios4 a lock keeps the app inactive: unfinished commands do not kill it")
+    func ios4LockStaysInactive() {
+        let loader = ScriptedLoader.implementingAll()
+        loader.hooks[.didBecomeActive] = does { _ = $0.glDraw("glDrawArrays()") }
+        let (device, sink) = makeDevice(loader, profile: .ios4)
+        device.launch()
+        device.lock()
+        device.advance(.seconds(10))
+        #expect(sink.kills.isEmpty)
+        #expect(device.app.state == .inactive)
     }
 
     @Test("R1: applicationWillEnterForeground: re-creates GL objects (it reads background, but the app is coming to the screen); a block after it in the background still may not")
@@ -64,9 +143,13 @@ struct OpenGLCheckTests {
     @Test("R1: the kill holds even when the code goes on after the refused GL call")
     func codeGoesOn() {
         let loader = ScriptedLoader.implementingAll()
-        loader.hooks[.didEnterBackground] = { session in
+        let draw = loader.register { session in
             #expect(session.glDraw("glDrawArrays()") == false)
             return .returned(.none)
+        }
+        loader.hooks[.didFinishLaunching] = { session in
+            _ = session.addObserver(.didEnterBackground, callback: draw)
+            return .returned(.bool(true))
         }
         let (device, sink) = makeDevice(loader)
         device.launch()
@@ -74,10 +157,9 @@ struct OpenGLCheckTests {
         #expect(sink.kills.map(\.reason) == [.gpu])
         #expect(sink.kills.map(\.rule) == [.R1])
         #expect(sink.kills.first?.message == "glDrawArrays() was called in the background")
-        #expect(!sink.notifications.contains(.didEnterBackground))
     }
 
-    @Test("R1: a draw call from a block running in the background kills the app when it runs")
+    @Test("R1: a draw call from a block dispatched by applicationDidEnterBackground: kills the app when it runs, after the method returned")
     func drawFromBackgroundBlock() {
         let loader = ScriptedLoader.implementingAll()
         let block = loader.register { session in
@@ -97,6 +179,18 @@ struct OpenGLCheckTests {
         #expect(sink.kills.map(\.reason) == [.gpu])
         #expect(sink.time { if case .kill = $0 { true } else { false } } == .seconds(5))
         #expect(device.app.state == .notRunning)
+    }
+
+    @Test("R1: a launch into the background may not call GL, not even in didFinishLaunching")
+    func backgroundLaunch() {
+        let loader = ScriptedLoader.implementingAll()
+        loader.hooks[.didFinishLaunching] = { session in
+            session.glCreateContext() ? .returned(.bool(true)) : .halted(.killed)
+        }
+        let (device, sink) = makeDevice(loader)
+        device.launch(background: true)
+        #expect(sink.kills.map(\.rule) == [.R1])
+        #expect(sink.kills.first?.message == "EAGLContext.new() was called in the background")
     }
 
     @Test("R1: GL in the foreground, and finished before leaving, is fine")
@@ -134,7 +228,7 @@ struct OpenGLCheckTests {
         #expect(device.app.resources.glUnfinished == !declined)
     }
 
-    @Test("R1: commands unfinished when the app leaves the foreground kill it (gpu) before it enters the background",
+    @Test("R1: commands unfinished when applicationDidEnterBackground: returns kill the app (gpu), after the method ran",
           arguments: Exit.allCases)
     func unfinishedKills(exit: Exit) {
         let loader = ScriptedLoader.implementingAll()
@@ -144,10 +238,11 @@ struct OpenGLCheckTests {
         sink.reset()
         exit.perform(on: device)
         let timeline = sink.timeline
-        #expect(Array(timeline.prefix(5)) == leaving + ["kill gpu R1", state(.inactive, .notRunning)])
+        let start = timeline.firstIndex(of: call(.willResignActive)) ?? 0
+        #expect(Array(timeline[start...].prefix(7)) == leaving + [state(.inactive, .background), call(.didEnterBackground), "kill gpu R1", state(.background, .notRunning)])
         #expect(sink.kills.count == 1)
-        #expect(sink.kills.first?.message.hasPrefix("OpenGL ES commands were still unfinished") == true)
-        #expect(!sink.hooksCalled.contains(.didEnterBackground))
+        #expect(sink.kills.first?.message.hasPrefix("OpenGL ES commands were still unfinished when applicationDidEnterBackground: returned") == true)
+        #expect(sink.hooksCalled.contains(.didEnterBackground))
     }
 
     @Test("R1: glFinish() in applicationWillResignActive: prevents the kill", arguments: Exit.allCases)
@@ -161,16 +256,5 @@ struct OpenGLCheckTests {
         device.advance(.seconds(1))
         #expect(sink.kills.isEmpty)
         #expect(device.app.state == .suspended)
-    }
-
-    @Test("R1: glFinish() in applicationDidEnterBackground: is itself a GL call in the background")
-    func finishTooLate() {
-        let loader = ScriptedLoader.implementingAll()
-        loader.hooks[.didEnterBackground] = { $0.glFinish() ? .returned(.none) : .halted(.killed) }
-        let (device, sink) = makeDevice(loader)
-        device.launch()
-        device.home()
-        #expect(sink.kills.map(\.rule) == [.R1])
-        #expect(sink.kills.first?.message == "glFinish() was called in the background")
     }
 }

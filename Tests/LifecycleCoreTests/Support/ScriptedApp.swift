@@ -162,10 +162,10 @@ func work(_ session: HookSession, _ duration: SimDuration, then value: HookValue
 }
 
 /// A device with one scripted app, and a sink collecting its trace.
-func makeDevice(_ loader: ScriptedLoader, profile: OSProfile = .default,
+func makeDevice(_ loader: ScriptedLoader, profile: OSProfile = .default, device kind: DeviceKind? = nil,
                 budgets: Budgets = Budgets()) -> (Device, CollectingSink) {
     let sink = CollectingSink()
-    let device = Device(loader: loader, simulation: Simulation(profile: profile), budgets: budgets, sinks: [sink])
+    let device = Device(loader: loader, simulation: Simulation(profile: profile, device: kind), budgets: budgets, sinks: [sink])
     return (device, sink)
 }
 

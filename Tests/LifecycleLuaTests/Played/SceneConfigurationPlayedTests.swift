@@ -21,7 +21,7 @@ struct SceneConfigurationPlayedTests {
 
     @Test("C1: a delegateClass the manifest does not name, chosen by configurationForConnectingSceneSession:, is the scene's delegate")
     func chosenClassIsRead() {
-        let run = ScenePlayedTests.run(Self.editor, "launch()\nopen_window('notes')\nfront_window('main')\n", multiple: true)
+        let run = ScenePlayedTests.run(Self.editor, "scenario { device = 'ipad' } launch()\nopen_window('notes')\nfront_window('main')\n", multiple: true)
         #expect(run.status() == 0, "\(run.error ?? "")")
         #expect(run.trace.logs == ["default main", "editor notes Editor", "default main"], "\(run.trace.logs)")
         // Returned but not named by the manifest: no warning that the manifest's class is missing.
@@ -38,7 +38,7 @@ struct SceneConfigurationPlayedTests {
     @Test("C1: a class the configuration names but the script does not return leaves the scene without a delegate, and the run goes on")
     func unknownChosenClass() {
         let body = Self.editor.replacingOccurrences(of: "delegateClass = \"Editor\"", with: "delegateClass = \"Nobody\"")
-        let run = ScenePlayedTests.run(body, "launch()\nopen_window('notes')\nhome()\n", multiple: true)
+        let run = ScenePlayedTests.run(body, "scenario { device = 'ipad' } launch()\nopen_window('notes')\nhome()\n", multiple: true)
         #expect(run.status() == 0, "\(run.error ?? "")")
         #expect(run.trace.logs == ["default main"], "\(run.trace.logs)")
         #expect(run.trace.records.contains { $0.event.scene.map { $0.name == "notes" && $0.to == .background } ?? false })

@@ -70,7 +70,7 @@ struct SceneEdgesPlayedTests {
 
     @Test("C2, C3: two windows side by side come back from the lock together: both enter the foreground before either becomes active")
     func windowsComeBackTogether() {
-        let scenario = "launch()\nopen_window('b')\nside_by_side('main', 'b')\nlock()\nunlock()\nexpect_scene_state('main', 'foregroundActive')\nexpect_scene_state('b', 'foregroundActive')\n"
+        let scenario = "scenario { device = 'ipad' } launch()\nopen_window('b')\nside_by_side('main', 'b')\nlock()\nunlock()\nexpect_scene_state('main', 'foregroundActive')\nexpect_scene_state('b', 'foregroundActive')\n"
         let run = Self.run(script: Self.sceneApp, scenario)
         #expect(run.status() == 0, "\(run.error ?? "")")
         let records = run.trace.records
@@ -192,7 +192,7 @@ struct SceneEdgesPlayedTests {
 
     @Test("C3, C2: a window name past 200 bytes is refused, not cut; expect_scene_state without a state says what it expects")
     func verbArguments() {
-        let long = ScenePlayedTests.run("", "launch()\nopen_window(('w'):rep(201))\n", multiple: true)
+        let long = ScenePlayedTests.run("", "scenario { device = 'ipad' } launch()\nopen_window(('w'):rep(201))\n", multiple: true)
         #expect(long.status() == 2)
         #expect(long.error?.contains("scenario.lua:2: open_window: expects a window name or nothing (1 to 200 bytes) as argument 1") == true, "\(long.error ?? "")")
         let missing = ScenePlayedTests.run("", "launch()\nexpect_scene_state('main')\n")

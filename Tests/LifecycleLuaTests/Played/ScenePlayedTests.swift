@@ -95,7 +95,7 @@ struct ScenePlayedTests {
         function SceneDelegate:sceneDidDisconnect(scene) print("disconnect " .. scene.name) end
         """
         let scenario = """
-        launch()
+        scenario { device = "ipad" } launch()   -- C3: several windows are the iPad's
         open_window()
         expect_scene_state("window2", "foregroundActive")
         expect_scene_state("main", "background")
@@ -109,7 +109,7 @@ struct ScenePlayedTests {
         let run = Self.run(body, scenario, multiple: true)
         #expect(run.status(strict: true) == 0, "\(run.trace.records)")
         #expect(run.trace.logs == ["disconnect window2", "discarded 1"])
-        let single = Self.run("", "launch()\nopen_window()\n")
+        let single = Self.run("", "scenario { device = 'ipad' } launch()\nopen_window()\n")
         #expect(single.status() == 0)
         #expect(single.trace.warnings.contains { $0.contains("UIApplicationSupportsMultipleScenes to false (C3)") })
     }
@@ -117,7 +117,7 @@ struct ScenePlayedTests {
     @Test("C3: the window limit's warning names the scenario's line, and a missing window's message lists only the first few windows")
     func windowLimitMessages() {
         let scenario = """
-        launch()
+        scenario { device = "ipad" } launch()   -- C3: several windows are the iPad's
         for i = 1, 30 do open_window() end
         close_window("nope")
         """
@@ -182,7 +182,7 @@ struct ScenePlayedTests {
 
     @Test("C5: a second window posts its own scene notifications but no UIApplicationDidBecomeActiveNotification while the app stays active")
     func appNotificationsFollowTheApp() {
-        let lines = Self.lines(Self.run("", "launch()\nopen_window('two')\n", multiple: true).trace.records)
+        let lines = Self.lines(Self.run("", "scenario { device = 'ipad' } launch()\nopen_window('two')\n", multiple: true).trace.records)
         guard let opened = lines.firstIndex(of: "scene two unattached→foregroundInactive") else { Issue.record("no second scene"); return }
         let after = Array(lines[opened...])
         #expect(after.contains("note UISceneDidActivateNotification"))

@@ -48,7 +48,9 @@ local view_methods = {
   end,
   removeFromSuperview = function(self) host.view_remove(id_of(self, "removeFromSuperview")) end,
   setNeedsDisplay = function(self) host.view_set_needs_display(id_of(self, "setNeedsDisplay")) end,
-  becomeFirstResponder = function(self) host.become_first_responder(id_of(self, "becomeFirstResponder")) return true end,
+  -- E4, E5: the first responder, until it resigns or leaves the window.
+  becomeFirstResponder = function(self) return host.become_first_responder(id_of(self, "becomeFirstResponder")) end,
+  resignFirstResponder = function(self) return host.resign_first_responder(id_of(self, "resignFirstResponder")) end,
   addTarget = function(self, target, action)
     if type(action) ~= "string" then error("addTarget: expects a target (or nil) and an action name", 2) end
     if target ~= nil and type(target) ~= "table" then error("addTarget: the target must be a table (or nil)", 2) end
@@ -136,6 +138,18 @@ local controller_methods = {
     end
   end,
   dismissViewController = function(self) host.controller_dismiss(controller_ids[self]) end,
+  -- E4: a view controller can be the first responder too (its view loads first).
+  becomeFirstResponder = function(self)
+    local id = controller_ids[self]
+    if not id then error("becomeFirstResponder expects a view controller or a view", 2) end
+    local _ = self.view
+    return host.become_first_responder(id)
+  end,
+  resignFirstResponder = function(self)
+    local id = controller_ids[self]
+    if not id then error("resignFirstResponder expects a view controller or a view", 2) end
+    return host.resign_first_responder(id)
+  end,
 }
 local controller_mt = {
   __index = function(vc, key)
