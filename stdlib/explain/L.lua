@@ -43,6 +43,12 @@ a Face ID prompt shown. A scene app (ios13) launched into the background has no 
 scene connects in the foreground, so nothing appears before. In the simulator
 (`launch{background=true}`) creating an OpenGL context in the background gets the app killed at
 once (reason gpu, R1).
+Not simulated: Apple's current article "About the background execution sequence" lists, for a
+launch into the background and for a resume from suspension alike, applicationDidEnterBackground:
+after the launch (or resume) and before UIKit delivers the event. Device logs published for the
+iOS 7-12 era show only didFinishLaunching and the event's method, and Apple's archived guide names
+no such call, so the simulator calls none there: write what must run at every background launch
+in didFinishLaunching or in the event's method, not only in applicationDidEnterBackground:.
 Source: Stack Overflow 66605799 (viewDidAppear: in a background launch is expected),
 firebase-ios-sdk#6327 (screen views logged from a background fetch launch),
 Xamarin.Forms#15551, WordPressAuthenticator-iOS#446.]],

@@ -185,7 +185,8 @@ struct DelegateFormsPlayedTests {
 
     // MARK: W4 — the app delegate's own state, and the secure opt-ins
 
-    static func restorer(optIn: String = "ApplicationState", extra: String = "") -> String {
+    static func restorer(save: String = "application_shouldSaveApplicationState",
+                         restore: String = "application_shouldRestoreApplicationState", extra: String = "") -> String {
         """
         local App = {}
         local editor = UIViewController.new("Editor")
@@ -196,8 +197,8 @@ struct DelegateFormsPlayedTests {
           UIWindow.new().rootViewController = editor
           return true
         end
-        function App:application_shouldSave\(optIn)(application, coder) coder:encodeObject_forKey("1.0", "version") return true end
-        function App:application_shouldRestore\(optIn)(application, coder) return true end
+        function App:\(save)(application, coder) coder:encodeObject_forKey("1.0", "version") return true end
+        function App:\(restore)(application, coder) return true end
         function App:application_willEncodeRestorableStateWithCoder(application, coder) coder:encodeObject_forKey("notes", "tab") end
         function App:application_didDecodeRestorableStateWithCoder(application, coder)
           print("app " .. tostring(coder:decodeObjectForKey("tab")) .. " " .. tostring(coder:decodeObjectForKey("version")))
@@ -222,7 +223,8 @@ struct DelegateFormsPlayedTests {
 
     @Test("W4: the secure opt-ins of iOS 13.2 are asked instead of the older ones when implemented (ios13)")
     func secureOptInsOnIOS13() {
-        let app = Self.restorer(optIn: "SecureApplicationState", extra: """
+        let app = Self.restorer(save: "application_shouldSaveSecureApplicationState",
+                                restore: "application_shouldRestoreSecureApplicationState", extra: """
         function App:application_shouldSaveApplicationState(application, coder) print("old save") return false end
         function App:application_shouldRestoreApplicationState(application, coder) print("old restore") return false end
         """)
@@ -235,7 +237,8 @@ struct DelegateFormsPlayedTests {
 
     @Test("W4, P: before ios13 the secure opt-ins are never called: the older ones decide, and a warning names iOS 13.2", arguments: ["ios6", "ios7"])
     func secureOptInsBeforeIOS13(profile: String) throws {
-        let app = Self.restorer(optIn: "SecureApplicationState", extra: """
+        let app = Self.restorer(save: "application_shouldSaveSecureApplicationState",
+                                restore: "application_shouldRestoreSecureApplicationState", extra: """
         function App:application_shouldSaveApplicationState(application, coder) print("old save") return true end
         function App:application_shouldRestoreApplicationState(application, coder) print("old restore") return true end
         """)
