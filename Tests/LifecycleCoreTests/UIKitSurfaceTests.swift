@@ -40,6 +40,28 @@ struct UIKitSurfaceTests {
         }
     }
 
+    @Test("N: the Info.plist keys the simulator reads are the catalog's simulated keys, and its notifications the catalog's")
+    func keysAndNotificationsAreInTheCatalog() {
+        let keys = Set(UIKitSurface.entries(.infoKey).filter(\.isSimulated).map(\.name))
+        #expect(Set(AppInfo.keys) == keys)
+        let constants = Set(UIKitSurface.entries(.constant).map(\.name))
+        for name in NotificationName.allCases { #expect(constants.contains(name.rawValue), "\(name.rawValue) is missing from the catalog") }
+    }
+
+    @Test("V1, W4: every view controller method the core runs (by its name in a string) is a simulated entry of the catalog")
+    func viewControllerMethodsAreInTheCatalog() throws {
+        let simulated = Set(UIKitSurface.entries(.viewController).filter(\.isSimulated).map(\.luaName))
+        let folder = Repository.url("Sources/LifecycleCore")
+        let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
+        let pattern = /"((?:view[A-Z]|encodeRestorable|decodeRestorable)[A-Za-z]*)"/
+        var found: Set<String> = []
+        for file in files where file.pathExtension == "swift" && !file.path.contains("/UIKit/") {   // the catalog itself
+            for match in try String(contentsOf: file, encoding: .utf8).matches(of: pattern) { found.insert(String(match.1)) }
+        }
+        #expect(found.count >= 6, "\(found)")
+        #expect(found.subtracting(simulated).isEmpty, "run by the core but not simulated in the catalog: \(found.subtracting(simulated))")
+    }
+
     @Test("N, P: names are unique, versions ordered, deprecations name their replacement")
     func entriesAreWellFormed() {
         let names = UIKitSurface.all.map { "\($0.kind.rawValue) \($0.name)" }
