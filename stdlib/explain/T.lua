@@ -110,7 +110,12 @@ function App:application_didFinishLaunchingWithOptions(application, options)
 end
 function App:applicationWillEnterForeground(application) restore(self) end
 return App]],
-    source = [[App Programming Guide for iOS, "The App Life Cycle": https://developer.apple.com/library/archive/documentation/iPhone/Conceptual/iPhoneOSProgrammingGuide/TheAppLifeCycle/TheAppLifeCycle.html]],
+    source = [[App Programming Guide for iOS, "The App Life Cycle": https://developer.apple.com/library/archive/documentation/iPhone/Conceptual/iPhoneOSProgrammingGuide/TheAppLifeCycle/TheAppLifeCycle.html
+(its "no notification is sent" describes a suspended app); applicationWillTerminate(_:), "may be
+called in situations where the app is running in the background (not suspended)":
+https://developer.apple.com/documentation/uikit/uiapplicationdelegate/applicationwillterminate(_:);
+device reports of a swipe from the switcher of an app left inactive calling
+applicationWillTerminate: (Stack Overflow, "applicationWillTerminate: when is it called").]],
   },
 
   T5 = {
