@@ -1,5 +1,6 @@
 import ArgumentParser
 import LifecycleCore
+import LifecycleOutput
 
 /// The options every simulating command takes: the OS profile (P) and the seed.
 struct SimulationOptions: ParsableArguments {
@@ -26,14 +27,19 @@ struct SimulationOptions: ParsableArguments {
 
     func validate() throws {
         if let device, DeviceKind.named(device) == nil {
-            throw ValidationError("unknown device '\(device)'; choose one of \(DeviceKind.allCases.map(\.rawValue).joined(separator: ", "))")
+            throw ValidationError("unknown device '\(Self.shown(device))'; choose one of \(DeviceKind.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         guard let chosen = OSProfile.named(profile) else {
-            throw ValidationError("unknown profile '\(profile)'; choose one of \(OSProfile.all.map(\.name).joined(separator: ", "))")
+            throw ValidationError("unknown profile '\(Self.shown(profile))'; choose one of \(OSProfile.all.map(\.name).joined(separator: ", "))")
         }
         if noMultitasking, chosen.onDevice(multitasking: false) == nil {
             throw ValidationError("--no-multitasking: no device of \(chosen.name) lacks multitasking (the iPhone 3G and the second iPod touch stopped at iOS 4.2.1, before the features of ios6); use --profile ios4")
         }
+    }
+
+    /// A bad value as an error shows it: visible (H27) and at most 64 characters.
+    static func shown(_ value: String) -> String {
+        SafeText.line(value.count > 64 ? String(value.prefix(64)) + "…" : value)
     }
 
     /// The chosen profile (validated), on a device without multitasking with `--no-multitasking`.

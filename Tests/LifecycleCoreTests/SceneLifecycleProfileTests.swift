@@ -78,7 +78,7 @@ struct SceneLifecycleProfileTests {
         let (device, sink) = makeDevice(Self.classicApp([]), profile: .ios26)
         device.launch()
         #expect(Self.uikitLogWarnings(sink).count == 1)
-        #expect(Self.uikitLogWarnings(sink).first?.contains("it implements none of the app delegate methods iOS 26 deprecates") == true)
+        #expect(Self.uikitLogWarnings(sink).first?.contains("it implements none of the app delegate's lifecycle and URL methods iOS 26 deprecates") == true)
         for older in [OSProfile.ios7, .ios13] {
             let (before, earlier) = makeDevice(Self.classicApp(), profile: older)
             before.launch()

@@ -48,10 +48,7 @@ launch into the background and for a resume from suspension alike, applicationDi
 after the launch (or resume) and before UIKit delivers the event. Device logs published for the
 iOS 7-12 era show only didFinishLaunching and the event's method, and Apple's archived guide names
 no such call, so the simulator calls none there: write what must run at every background launch
-in didFinishLaunching or in the event's method, not only in applicationDidEnterBackground:.
-Source: Stack Overflow 66605799 (viewDidAppear: in a background launch is expected),
-firebase-ios-sdk#6327 (screen views logged from a background fetch launch),
-Xamarin.Forms#15551, WordPressAuthenticator-iOS#446.]],
+in didFinishLaunching or in the event's method, not only in applicationDidEnterBackground:.]],
     breaks = [[
 local App = {}
 local Main = UIViewController.new("Main")
@@ -84,7 +81,8 @@ function App:applicationDidBecomeActive(application)
 end
 return App]],
     source = [[About the background execution sequence: https://developer.apple.com/documentation/uikit/about-the-background-execution-sequence
-App Programming Guide for iOS, "Strategies for Handling App State Transitions": https://developer.apple.com/library/archive/documentation/iPhone/Conceptual/iPhoneOSProgrammingGuide/StrategiesforHandlingAppStateTransitions/StrategiesforHandlingAppStateTransitions.html]],
+App Programming Guide for iOS, "Strategies for Handling App State Transitions": https://developer.apple.com/library/archive/documentation/iPhone/Conceptual/iPhoneOSProgrammingGuide/StrategiesforHandlingAppStateTransitions/StrategiesforHandlingAppStateTransitions.html
+Reports of appearance in a background launch: Stack Overflow 66605799 (viewDidAppear: in a background launch is expected), firebase-ios-sdk#6327 (screen views logged from a background fetch launch), Xamarin.Forms#15551, WordPressAuthenticator-iOS#446.]],
   },
 
   L3 = {

@@ -33,8 +33,8 @@ extension App {
             return "\(entry.selector)\(site) → \(entry.replacement)"
         }
         let methods = named.isEmpty
-            ? "it implements none of the app delegate methods iOS 26 deprecates"
-            : "iOS 26 deprecates the app delegate methods it implements: \(named.joined(separator: ", "))"
+            ? "it implements none of the app delegate's lifecycle and URL methods iOS 26 deprecates"
+            : "iOS 26 deprecates the app delegate's lifecycle and URL methods it implements: \(named.joined(separator: ", "))"
         emit(.warning(message: "UIKit logs \"\(SceneLifecycleDeprecation.uikitLog)\": the app has not adopted the scene life cycle (no info.UIApplicationSceneManifest with a scene configuration), so it still runs on \(profile.name) but will not launch on ios27; \(methods) (P, C1; lifecycle explain P)"))
     }
 }

@@ -66,7 +66,7 @@ extension UIKitSurface {
             sim("applicationProtectedDataWillBecomeUnavailable:", .init(4), "I4, N"),
             sim("applicationProtectedDataDidBecomeAvailable:", .init(4), "I4, N"),
             not("application:supportedInterfaceOrientationsForWindow:", .init(6), deprecated: .init(27),
-                use: "supportedInterfaceOrientationsForWindowScene:", "UIKit asking which orientations a window supports as the device rotates"),
+                use: "supportedInterfaceOrientationsForWindowScene:", "the system asking which orientations a window supports as the device rotates"),
             not("application:shouldAllowExtensionPointIdentifier:", .init(8), "an app extension (a custom keyboard) asking to run in the app"),
             not("application:viewControllerWithRestorationIdentifierPath:coder:", .init(6),
                 "restoring a view controller UIKit cannot find by itself (W4; the simulator restores controllers by their identifiers)", "W4"),
@@ -83,12 +83,12 @@ extension UIKitSurface {
             not("application:didFailToContinueUserActivityWithType:error:", .init(8), deprecated: sceneLife,
                 use: "scene:didFailToContinueUserActivityWithType:error:", "a Handoff that could not be completed"),
             not("application:didUpdateUserActivity:", .init(8), deprecated: sceneLife, use: "scene:didUpdateUserActivity:",
-                "UIKit updating a user activity it manages"),
+                "an update of a user activity UIKit manages"),
             not("application:userDidAcceptCloudKitShareWithMetadata:", .init(10), deprecated: sceneLife,
                 use: "windowScene:userDidAcceptCloudKitShareWithMetadata:", "the user accepting a CloudKit share"),
             sim("application:configurationForConnectingSceneSession:options:", .init(13), "C1"),
             sim("application:didDiscardSceneSessions:", .init(13), "C3"),
-            not("applicationShouldAutomaticallyLocalizeKeyCommands:", .init(15), "UIKit localizing the app's keyboard shortcuts at launch"),
+            not("applicationShouldAutomaticallyLocalizeKeyCommands:", .init(15), "the localization of the app's keyboard shortcuts at launch"),
         ]
     }()
 }

@@ -57,7 +57,7 @@ extension UIKitSurface {
             UIKitEntry(name, .infoKey, since: since, deprecated: deprecated, use: use, .simulated, rules: rules, source: plist)
         }
         return [
-            sim("UIApplicationExitsOnSuspend", .init(4), deprecated: .init(13), use: "nothing: from iOS 13 the app is suspended like any other", "B3, T1"),
+            sim("UIApplicationExitsOnSuspend", .init(4), deprecated: .init(13), use: "no key: from iOS 13 the app is suspended like any other", "B3, T1"),
             sim("UIBackgroundModes", .init(4), "B2, W1, W2, C6"),
             sim("UISupportedInterfaceOrientations", .init(3, 2), "F3"),
             sim("UIApplicationSceneManifest", .init(13), "C1, C3"),

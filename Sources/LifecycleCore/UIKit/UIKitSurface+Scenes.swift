@@ -24,15 +24,15 @@ extension UIKitSurface {
             not("scene:didFailToContinueUserActivityWithType:error:", "a Handoff that could not be completed", source: scene),
             sim("stateRestorationActivityForScene:", "C4"),
             not("scene:restoreInteractionStateWithUserActivity:", "restoring a scene's interaction state at reconnection", since: .init(15), source: scene),
-            not("scene:didUpdateUserActivity:", "UIKit updating a user activity it manages", source: scene),
+            not("scene:didUpdateUserActivity:", "an update of a user activity UIKit manages", source: scene),
             not("windowScene:didUpdateCoordinateSpace:interfaceOrientation:traitCollection:",
                 "the window scene rotating, resizing or moving to another screen", deprecated: .init(26),
                 use: "windowScene:didUpdateEffectiveGeometry:", source: window),
             not("windowScene:didUpdateEffectiveGeometry:", "the window scene rotating, resizing or moving to another screen", since: .init(26), source: window),
-            not("supportedInterfaceOrientationsForWindowScene:", "UIKit asking which orientations the scene supports", since: .init(27), source: window),
+            not("supportedInterfaceOrientationsForWindowScene:", "the system asking which orientations the scene supports", since: .init(27), source: window),
             not("windowScene:performActionForShortcutItem:completionHandler:", "the user choosing a Home Screen quick action", source: window),
             not("windowScene:userDidAcceptCloudKitShareWithMetadata:", "the user accepting a CloudKit share", source: window),
-            not("preferredWindowingControlStyleForScene:", "UIKit laying out the window's controls (iPad windowing)", since: .init(26), source: window),
+            not("preferredWindowingControlStyleForScene:", "the layout of the window's controls (iPad windowing)", since: .init(26), source: window),
         ]
     }()
 }

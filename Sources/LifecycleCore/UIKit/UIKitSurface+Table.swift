@@ -8,9 +8,12 @@ extension UIKitSurface {
             Every name of UIKit an app script can meet, with the iOS version that introduced it and, where one did,
             the version that deprecated it and what UIKit says to use instead. The simulator either **simulates**
             a name (calls the method where UIKit would, reads the key), or knows it but **does not simulate** what
-            would call it (the first launch says so in one `info` line, rule N), or, on a profile whose era
-            predates it, never calls it (the era warning of rule P). A name in these tables is never reported as
-            a misspelling; a misspelling gets the nearest name of the same kind as its suggestion.
+            would call it, or, on a profile whose era predates it, never calls it (the era warning of rule P). For
+            the delegates' methods the first launch says which, in one line each: an `info` line (rule N) for one
+            not simulated, naming what would call it; an `info` line (rule P) for one deprecated in the profile's
+            era, naming its replacement. A delegate key named here is never reported as a misspelling; a
+            misspelling gets the nearest method as its suggestion, preferring one the era has and has not
+            deprecated. View controller methods are listed for reference: the simulator checks none of their names.
 
             Sources: versions come from UIKit's own public headers (`UIApplication.h`, `UIViewController.h`,
             `UIWindowScene.h`, from the iOS 26/27 SDK: their `API_AVAILABLE` and `API_DEPRECATED` annotations; a
@@ -48,7 +51,7 @@ extension UIKitSurface {
         let simulated: String
         switch entry.handling {
         case .simulated: simulated = "yes"
-        case .notSimulated(let trigger): simulated = "no: called on \(trigger)"
+        case .notSimulated(let trigger): simulated = "no: called for \(trigger)"
         }
         let cells = ["`\(entry.name)`", "iOS \(entry.introduced)", deprecated, simulated, "`\(entry.firstProfile.name)`", entry.rules, entry.source]
         return "| " + cells.map { $0.split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|") }.joined(separator: " | ") + " |"

@@ -57,7 +57,8 @@ extension App {
                 : implements(.didReceiveRemoteNotificationInForeground)
                 ? "the notification is not delivered to it (W2): UIKit calls the older \(older) only for a push that arrives while the app is in the foreground"
                 : "the notification is not delivered to it (W2)"
-            let message = "the delegate does not implement \(hook.selector)\(limited || kind == .fetch ? ":" : ",") \(what)"
+            // A selector ends with a colon: the sentence goes on after a dash, not a second colon.
+            let message = "the delegate does not implement \(hook.selector)\(limited || kind == .fetch ? " —" : ",") \(what)"
             emit(.warning(message: (device?.currentVerbSite.map { "\($0): " } ?? "") + message))   // the push's line
             if state == .background { scheduleSuspensionCheck() }
             return

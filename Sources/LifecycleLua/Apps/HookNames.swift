@@ -28,7 +28,10 @@ extension UIKitSurface {
     /// than `NameDistance.maxLength` is none (H22).
     public static func misspelling(_ key: String, of kind: UIKitEntry.Kind, on profile: OSProfile) -> UIKitEntry? {
         guard key != "info", key.utf8.count <= NameDistance.maxLength, method(luaName: key, of: kind) == nil,
-              let candidates = preparedMethods[kind], !candidates.isEmpty else { return nil }
+              method(luaName: key, of: .sceneDelegate) == nil || kind != .appDelegate,
+              let own = preparedMethods[kind], !own.isEmpty else { return nil }
+        // An app delegate key may be a misspelt scene method (C1: the loader says where it goes).
+        let candidates = kind == .appDelegate ? own + (preparedMethods[.sceneDelegate] ?? []) : own
         let wanted = NameDistance.Name(key)
         func bare(_ text: String) -> [Character] { Array(text.lowercased().filter { $0 != "_" }) }
         let wantedBare = bare(key)

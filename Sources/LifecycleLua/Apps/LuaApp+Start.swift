@@ -166,11 +166,11 @@ extension LuaApp {
                             if let real = UIKitSurface.method(luaName: key, of: .sceneDelegate) {
                                 sceneSurfaceKeys.append(real.luaName)   // N: a real one the simulator does not call
                             } else if let method = Hook.misspelledSceneMethod(key) {
-                                sceneWarnings.append("'\(key)' (scene delegate \(name)), which is not a scene method UIKit has; did you mean '\(method.luaName)' (\(method.name))?|\(key)")
+                                sceneWarnings.append("'\(key)' (scene delegate \(LuaApp.clipped(name))), which is not a scene method UIKit has; did you mean '\(method.luaName)' (\(method.name))?|\(key)")
                             }
                         }
                         for key in strings(result, .notFunctions) {
-                            sceneWarnings.append("'\(key)' (scene delegate \(name)), which is not a function, so UIKit never calls it (C1)|\(key)")
+                            sceneWarnings.append("'\(key)' (scene delegate \(LuaApp.clipped(name))), which is not a function, so UIKit never calls it (C1)|\(key)")
                         }
                         for entryText in strings(result, .dotted) { sceneWarnings.append("dotted|" + entryText) }
                     }
@@ -212,4 +212,10 @@ extension LuaApp {
         lua.stack.pop()
         return result
     }
+}
+
+extension LuaApp {
+    /// A name from the script as a warning shows it: at most 64 characters (a class name may be
+    /// a megabyte).
+    static func clipped(_ name: String) -> String { name.count > 64 ? String(name.prefix(64)) + "…" : name }
 }

@@ -13,7 +13,8 @@ extension LuaAppLoader {
         var notes: [(Rule?, String)] = [], lookups = 0
         let named = keys.prefix(NameDistance.maxNames).compactMap { UIKitSurface.method(luaName: $0, of: .appDelegate) }
             + sceneKeys.prefix(NameDistance.maxNames).compactMap { UIKitSurface.method(luaName: $0, of: .sceneDelegate) }
-        for entry in named {
+        var seen: Set<String> = []
+        for entry in named where seen.insert(entry.kind.rawValue + entry.name).inserted {
             if Backstop.due { break }
             let place = KeySite.prefix(entry.luaName, source: source, path: path, lookups: &lookups)
             guard entry.exists(on: profile) else {
@@ -23,10 +24,15 @@ extension LuaAppLoader {
                 continue
             }
             if case .notSimulated(let trigger) = entry.handling {
-                notes.append((.N, "\(place): \(entry.name) is a real UIKit method (iOS \(entry.introduced)), called on \(trigger); the simulator does not simulate that, so it is never called here"))
+                let deprecated = entry.isDeprecated(on: profile) ? "; it is \(entry.deprecationText ?? "deprecated")" : ""
+                notes.append((.N, "\(place): \(entry.name) is a real UIKit method (iOS \(entry.introduced)\(deprecated)), called for \(trigger); the simulator does not simulate that, so it is never called here"))
             } else if entry.isDeprecated(on: profile), let text = entry.deprecationText, !coveredByEraWarning(entry, on: profile) {
                 notes.append((.P, "\(place): \(entry.name) is \(text) (\(profile.name) stands for iOS \(profile.versionText))"))
             }
+        }
+        if keys.contains("applicationDidFinishLaunching"), keys.contains("application_didFinishLaunchingWithOptions") {
+            let place = KeySite.prefix("applicationDidFinishLaunching", source: source, path: path, lookups: &lookups)
+            notes.append((.L1, "\(place): applicationDidFinishLaunching: is never called: UIKit calls it only when the delegate does not implement application:didFinishLaunchingWithOptions:, which this one does"))
         }
         return notes
     }

@@ -99,7 +99,8 @@ public final class LuaAppLoader: AppLoader {
             if let method = UIKitSurface.misspelling(key, of: .appDelegate, on: simulation.profile) {
                 let place = KeySite.prefix(key, source: source, path: path, lookups: &lookups)
                 let deprecated = method.isDeprecated(on: simulation.profile) ? "; it is \(method.deprecationText ?? "deprecated")" : ""
-                messages.append("\(place): the delegate has '\(key)', which is not a method of UIApplicationDelegate; did you mean '\(method.luaName)' (\(method.name)\(deprecated))?")
+                let scene = method.kind == .sceneDelegate ? ", a scene delegate method that belongs in the scene delegate class (C1)" : ""
+                messages.append("\(place): the delegate has '\(key)', which is not a method of UIApplicationDelegate; did you mean '\(method.luaName)' (\(method.name)\(deprecated)\(scene))?")
             }
         }
         if keys.count > NameDistance.maxNames {

@@ -58,7 +58,7 @@ extension LuaStubWriter {
             guard let surface = UIKitSurface.entry(named: hook.selector) else { return hook }
             var hook = hook
             hook.doc += " UIKit: iOS \(surface.introduced)" + (surface.deprecationText.map { "; \($0)" } ?? "") + "."
-            hook.deprecated = surface.deprecationText ?? ""
+            hook.deprecated = editorDeprecation(surface)
             return hook
         }
         // N: the methods UIKit has that the simulator never calls, so an editor knows them too.
@@ -76,15 +76,23 @@ extension LuaStubWriter {
         let trigger: String
         if case .notSimulated(let what) = surface.handling { trigger = what } else { trigger = "what the simulator simulates" }
         entry.doc = "UIKit: iOS \(surface.introduced)" + (surface.deprecationText.map { "; \($0)" } ?? "")
-            + ". Not simulated: UIKit calls it on \(trigger); the simulator never does."
+            + ". Not simulated: UIKit calls it for \(trigger); the simulator never does."
         entry.rules = surface.rules.split(separator: ",").map { String($0.filter { $0 != " " }) }
-        entry.deprecated = surface.deprecationText ?? ""
+        entry.deprecated = editorDeprecation(surface)
         let parts = surface.name.split(separator: ":").map(String.init)
         entry.params = parts.enumerated().map { index, part in
             APIParam(name: parameterName(part, first: index == 0), type: index == 0 ? firstType(part) : "any", doc: "")
         }
-        entry.returns = [APIParam(name: "result", type: "any", doc: "")]
         return entry
+    }
+
+    /// What makes an editor strike a method out (`---@deprecated`): a deprecation within the
+    /// default profile's era or before it. One of a later iOS (26, for the scene life cycle) is
+    /// in the doc text only, or every example of the default profile would be struck out.
+    static func editorDeprecation(_ surface: UIKitEntry) -> String {
+        guard let text = surface.deprecationText, let version = surface.deprecated,
+              version <= OSProfile.default.versions.upperBound else { return "" }
+        return text
     }
 
     private static func parameterName(_ part: String, first: Bool) -> String {
