@@ -45,7 +45,7 @@ struct CorrectedLessonExerciseTests {
             "remember(options.UIApplicationOpenURLOptionsSourceApplicationKey)", "remember(nil)")
         let check = Self.check(exercise, noSource)
         #expect(check.status == .fail)
-        #expect(ExerciseVariant.failed(check, "the link came from Mail"))
+        #expect(ExerciseVariant.failed(check, "the link came from the team's meal planner"))
         // Moving everything back into the deprecated method: the sign-in callback is dropped.
         let old = exercise.starter.replacingOccurrences(of: "function Recipes:application_openURL_options(application, url, options)",
                                                         with: "local function unused(application, url, options)")

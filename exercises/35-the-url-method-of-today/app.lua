@@ -6,10 +6,12 @@
 -- implements it, every URL goes there, at launch (L3) and while the app runs (U1, U2), and
 -- neither older method is called again, even when it is still in the delegate (P; the iOS 9
 -- method is in UIKit's table of delegate methods, N). The source application is no longer an
--- argument: it is options.UIApplicationOpenURLOptionsSourceApplicationKey.
+-- argument: it is options.UIApplicationOpenURLOptionsSourceApplicationKey (from iOS 13 only
+-- when the sending app is from your own team; for anyone else's, Mail or Safari, it is nil).
 --
 -- This recipe app shows a recipe when it receives recipes://recipe/NAME, and writes what it
--- shows in Documents/showing.txt and which app sent the link in Documents/from.txt. Last week
+-- shows in Documents/showing.txt and which of the team's apps sent the link in
+-- Documents/from.txt (its meal planner and its shopping list link to recipes). Last week
 -- it adopted a sign-in library, whose setup guide said to add application:openURL:options:
 -- for its signin:// callback. Sign-in works; since then no recipe link opens anything.
 --
