@@ -88,8 +88,8 @@ return App]],
     title = "The user can kill an app from the switcher",
     text = [[
 The user can swipe an app away in the multitasking switcher at any time. From ios7 on, opening
-the switcher makes the front app resign active (applicationWillResignActive:); the swipe sends it to the
-background (applicationDidEnterBackground:, with its 5 s) and terminates it
+the switcher makes the front app resign active (applicationWillResignActive:); the swipe sends
+it to the background (applicationDidEnterBackground:, with its 5 s) and terminates it
 (applicationWillTerminate:). An app running in the background gets applicationWillTerminate:; a
 suspended one just disappears. A scene app's scenes resign active, then the swipe disconnects
 them (sceneDidDisconnect:) before applicationWillTerminate:. On ios4 and ios6 the multitasking
@@ -97,8 +97,8 @@ bar (double-click Home) listed the recently used apps but not the app in front, 
 Home first: the app resigns active, enters the background (applicationDidEnterBackground:, 5 s)
 and is suspended once that returns, then is removed from the bar with no notice at all; only an
 app still running there (an open background task) gets applicationWillTerminate:. On ios3 there
-is no switcher: holding Home ends the app with applicationWillTerminate: only. The next tap is a full launch, so
-anything restored only in applicationWillEnterForeground: is not restored. The simulator's
+is no switcher: holding Home ends the app with applicationWillTerminate: only. The next tap is
+a full launch, so anything restored only in applicationWillEnterForeground: is not restored. The simulator's
 user_kill() writes a `kill` with reason user, rule T4.]],
     breaks = [[
 local App = {}
