@@ -35,9 +35,11 @@ extension App {
     /// with its budget, B4), then terminates it (`applicationWillTerminate:`, T2). A suspended
     /// app gets nothing (T3). Without multitasking there is no switcher: holding Home ends the app
     /// in front with `applicationWillTerminate:` only, as does the swipe of an app that may not be
-    /// suspended (T1).
+    /// suspended (T1). On `ios4` and `ios6` the bar did not show the app in front: see
+    /// `userKillAfterHome()`.
     func userKill() {
         if usesScenes { return userKillScenes() }   // C3
+        if profile.barHidesFrontApp, state.isForeground { return userKillAfterHome() }
         if state == .active { resignActive() }
         if state == .inactive, reasonToExit == nil {
             move(to: .background)
@@ -49,6 +51,21 @@ extension App {
                                        : "the user force-quit the app by holding the Home button (there is no switcher without multitasking)"
         killWithNotice(.user, rule: .T4, message: how)
         record.userKilled = true   // W3: not woken nor launched in the background until the user launches it
+        discardSavedState(App.forceQuitDiscard)   // W4
+    }
+
+    /// T4 on `ios4` and `ios6`: the multitasking bar did not show the app in front, so the user
+    /// pressed Home first. The app resigns active and enters the background as with `home()`
+    /// (B1, with B4's budget); once `applicationDidEnterBackground:` returns the system suspends
+    /// it if nothing keeps it running (S3). The user then removes it from the bar: a suspended app
+    /// gets no notice (T3); one still running in the background, `applicationWillTerminate:` (T2).
+    func userKillAfterHome() {
+        emit(.info(rule: .T4, message: "on \(profile.name) the multitasking bar did not show the app in front, so the user went Home first: the app enters the background (and is suspended if nothing keeps it running) before it is removed from the bar"))
+        enterBackground()
+        scheduler.runDue()   // the suspension decided as applicationDidEnterBackground: returned (S3)
+        discardHeldPush()   // W3
+        killWithNotice(.user, rule: .T4, message: "the user removed the app in the switcher")
+        record.userKilled = true   // W3
         discardSavedState(App.forceQuitDiscard)   // W4
     }
 

@@ -30,6 +30,9 @@ public struct OSProfile: Sendable, Equatable {
     /// `applicationState` reads `inactive` inside `applicationDidEnterBackground:` when the
     /// device was locked (I4: iOS 5–6 only, how an app of that era told locking from Home).
     public var lockReadsInactive: Bool { era == OSProfile.ios6.era }
+    /// The multitasking bar of iOS 4–6 (`ios4`, `ios6`) lists the recently used apps but not the
+    /// app in front: to remove that app the user goes Home first (T4). iOS 7's switcher shows it.
+    public var barHidesFrontApp: Bool { multitasking && era < OSProfile.ios7.era }
     /// Data protection (`NSFileProtectionComplete` and the protected-data notifications) exists
     /// (iOS 4, `ios4`).
     public var dataProtection: Bool { era >= OSProfile.ios4.era }

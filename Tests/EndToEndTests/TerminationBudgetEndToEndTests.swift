@@ -37,8 +37,8 @@ struct TerminationBudgetEndToEndTests {
         events.compactMap { $0["event"] as? String == "info" && $0["rule"] as? String == rule ? $0["message"] as? String : nil }
     }
 
-    @Test("T4: user_kill of the front app: resign, background, terminate on ios4 to ios13; resign, terminate on ios3",
-          arguments: [("ios3", ["resign", "terminate"]), ("ios4", ["resign", "background background", "terminate"]),
+    @Test("T4: user_kill of the front app: resign, background, terminate on ios7 and ios13; resign, background (Home first, no notice) on ios4; resign, terminate on ios3",
+          arguments: [("ios3", ["resign", "terminate"]), ("ios4", ["resign", "background background"]),
                       ("ios7", ["resign", "background background", "terminate"]), ("ios13", ["resign", "background background", "terminate"])])
     func switcherKill(profile: String, expected: [String]) throws {
         let (_, events) = try run(Self.plain, "launch() advance(1) user_kill()", profile: profile)

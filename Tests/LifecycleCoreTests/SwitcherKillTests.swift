@@ -6,7 +6,8 @@ import TestSupport
 /// T4 by era: swiping the front app away in the switcher. The switcher makes it resign active;
 /// the swipe sends it to the background (applicationDidEnterBackground:, with B4's budget) and
 /// terminates it (applicationWillTerminate:, T2). Without multitasking there is no switcher, and
-/// an app that may not be suspended is not sent to the background (T1).
+/// an app that may not be suspended is not sent to the background (T1). The iOS 4–6 bar, which
+/// did not show the front app: BarKillTests.
 @Suite("T4 — killing the front app from the switcher, by era")
 struct SwitcherKillTests {
     static let swiped = [
@@ -15,8 +16,8 @@ struct SwitcherKillTests {
         call(.willTerminate), notify(.willTerminate), "kill user T4", state(.background, .notRunning),
     ]
 
-    @Test("T4: on ios4 to ios13 (no scenes) the front app resigns active, enters the background, then gets applicationWillTerminate:",
-          arguments: [OSProfile.ios4, .ios6, .ios7, .ios13])
+    @Test("T4: on ios7 and ios13 (no scenes) the front app resigns active, enters the background, then gets applicationWillTerminate:",
+          arguments: [OSProfile.ios7, .ios13])
     func frontAppSwiped(profile: OSProfile) {
         let loader = ScriptedLoader.implementingAll()
         var stateInBackground: String?
@@ -31,7 +32,7 @@ struct SwitcherKillTests {
     }
 
     @Test("T4, B4: applicationDidEnterBackground: at the swipe has its 5 s: 6 s is a watchdog kill, and applicationWillTerminate: never comes",
-          arguments: [OSProfile.ios4, .ios7, .ios13])
+          arguments: [OSProfile.ios7, .ios13])
     func swipeBudget(profile: OSProfile) {
         let loader = ScriptedLoader.implementingAll()
         loader.hooks[.didEnterBackground] = works(6)

@@ -87,14 +87,18 @@ return App]],
   T4 = {
     title = "The user can kill an app from the switcher",
     text = [[
-The user can swipe an app away in the multitasking switcher at any time. Opening the switcher
-makes the front app resign active (applicationWillResignActive:); the swipe sends it to the
-background (applicationDidEnterBackground:, with its 5 s) and terminates it
+The user can swipe an app away in the multitasking switcher at any time. From ios7 on, opening
+the switcher makes the front app resign active (applicationWillResignActive:); the swipe sends
+it to the background (applicationDidEnterBackground:, with its 5 s) and terminates it
 (applicationWillTerminate:). An app running in the background gets applicationWillTerminate:; a
 suspended one just disappears. A scene app's scenes resign active, then the swipe disconnects
-them (sceneDidDisconnect:) before applicationWillTerminate:. On ios3 there is no switcher: holding
-Home ends the app with applicationWillTerminate: only. The next tap is a full launch, so
-anything restored only in applicationWillEnterForeground: is not restored. The simulator's
+them (sceneDidDisconnect:) before applicationWillTerminate:. On ios4 and ios6 the multitasking
+bar (double-click Home) listed the recently used apps but not the app in front, so the user went
+Home first: the app resigns active, enters the background (applicationDidEnterBackground:, 5 s)
+and is suspended once that returns, then is removed from the bar with no notice at all; only an
+app still running there (an open background task) gets applicationWillTerminate:. On ios3 there
+is no switcher: holding Home ends the app with applicationWillTerminate: only. The next tap is
+a full launch, so anything restored only in applicationWillEnterForeground: is not restored. The simulator's
 user_kill() writes a `kill` with reason user, rule T4.]],
     breaks = [[
 local App = {}
@@ -115,7 +119,11 @@ return App]],
 called in situations where the app is running in the background (not suspended)":
 https://developer.apple.com/documentation/uikit/uiapplicationdelegate/applicationwillterminate(_:);
 device reports of a swipe from the switcher of an app left inactive calling
-applicationWillTerminate: (Stack Overflow, "applicationWillTerminate: when is it called").]],
+applicationWillTerminate: (Stack Overflow, "applicationWillTerminate: when is it called"); the
+iOS 4-6 bar leaving out the app in front, so that it had to be closed from the Home screen:
+https://www.iphonefaq.org/archives/97964 (reader report under "How do I use multitasking on an
+iPhone with iOS 4"), and the bar's recently used apps, quit with the red minus badge:
+https://macmost.com/the-ios-5-multitasking-bar.html.]],
   },
 
   T5 = {
