@@ -60,7 +60,10 @@ extension App {
         let entering = after.filter { !before.contains($0) }
         guard process.windowShown else { return moveViews(leaving: leaving, entering: entering) }
         afterCurrentCode { [unowned self] in
-            for id in leaving { self.appearance(id, "viewWillDisappear") }
+            for id in leaving {
+                self.launchAppearanceInterrupted(id)
+                self.appearance(id, "viewWillDisappear")
+            }
             for id in entering { self.appearance(id, "viewWillAppear") }
             self.moveViews(leaving: leaving, entering: entering)
             for id in leaving { self.appearance(id, "viewDidDisappear") }
