@@ -88,6 +88,7 @@ extension AppProcess {
     static let notInKey: [String: String] = [
         "comingToForeground": "true only inside a launch or a move to the foreground, each within one verb (C2, R1)",
         "lockingReadsInactive": "only inside applicationDidEnterBackground: at a lock",
+        "launchAppearing": "V1: only between the launch's viewWillAppear: and its viewDidAppear:, within one verb",
         "glMayFinish": "R1: only from inactive → background until applicationDidEnterBackground: (or the scene's) returns, within one verb",
         "restoration": "W4: a coder is open only while app code runs, and a restoring launch lasts only inside `launch`; what was saved is the container's",
     ]

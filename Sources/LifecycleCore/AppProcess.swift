@@ -40,6 +40,9 @@ struct AppProcess {
     /// in the foreground or the background (L2, V1); for a scene app, when its first scene
     /// comes to the front (C1). Until then presenting moves views without appearance calls.
     var windowShown = false
+    /// V1: the controllers that got the launch's `viewWillAppear:` and wait for its
+    /// `viewDidAppear:`; one that leaves the window first loses it (App.windowDidAppear).
+    var launchAppearing: Set<Int> = []
     /// Inside the move to the background that a lock causes on ios6, `applicationState` reads
     /// `inactive` (I4).
     var lockingReadsInactive = false

@@ -16,10 +16,18 @@ sheet; a form sheet from iOS 18): the presenter stays and gets none of the four 
 is presented over it or dismissed. "fullScreen", the default before iOS 13 (and what sheets and
 popovers become on an iPhone before iOS 13), removes it: it gets all four. "overFullScreen",
 "overCurrentContext" and "custom" never remove it: only the presented controller appears and
-disappears. Code that refreshes the presenter in viewWillAppear: after a dismissal stops running
-on iOS 13.
-Source: Apple, UIViewController.h (modalPresentationStyle) and the UIModalPresentationStyle
-reference; View Controller Programming Guide for iOS ("Presenting a View Controller").]],
+disappears. On an iPad (--device ipad) page sheets, form sheets and popovers never remove the
+presenter, in any era. Each style exists from its iOS version in UIViewController.h: "custom"
+iOS 7.0, "overFullScreen", "overCurrentContext" and "popover" iOS 8.0 (ios7), "automatic" iOS 13.0;
+setting one the profile lacks is an error of the app (P). Code that refreshes the presenter in
+viewWillAppear: after a dismissal stops running on iOS 13.
+A controller never gets viewDidAppear after viewDidDisappear: one presented over at launch from
+applicationDidBecomeActive loses the launch's pending viewDidAppear, with UIKit's log "Unbalanced
+calls to begin/end appearance transitions for <Main>." as a warning.
+Source: Apple, UIViewController.h (modalPresentationStyle, UIModalPresentationStyle) and the
+UIModalPresentationStyle reference (pageSheet, formSheet: "A part of the background content always remains visible" in a
+regular-width size class, an iPad's); View Controller Programming Guide for iOS ("Presenting a View
+Controller"); the "Unbalanced calls" log: stackoverflow.com/questions/9088465.]],
     breaks = [[
 local vc = UIViewController.new("Main")
 function vc:viewWillAppear(animated)

@@ -1,7 +1,7 @@
 /// `modalPresentationStyle` (V1): how a presented view controller covers the one that presents
 /// it, named as UIKit's `UIModalPresentationStyle` cases. Set on the controller to be presented.
-/// The simulated device is an iPhone, so the iPad-only behaviour of sheets and popovers (they
-/// never remove the presenter) is not modelled; see `removesPresenter(on:)`.
+/// Each case exists from the iOS version `UIViewController.h` gives its constant (P; the catalog's
+/// `UIModalPresentation…` entries, ModalPresentationStyle+Era.swift).
 public enum ModalPresentationStyle: String, CaseIterable, Sendable {
     case automatic, fullScreen, pageSheet, formSheet, currentContext, overFullScreen, overCurrentContext, custom, popover
 
@@ -13,12 +13,15 @@ public enum ModalPresentationStyle: String, CaseIterable, Sendable {
     /// presented over it and `viewWillAppear:`/`viewDidAppear:` when that one is dismissed.
     /// `UIViewController.h`: `automatic` (the default from iOS 13) resolves to a page sheet (a form
     /// sheet from iOS 18), which leaves the presenter in place; before iOS 13 the default was
-    /// `fullScreen`. On an iPhone before iOS 13 sheets and popovers adapt to full screen; from
-    /// iOS 13 they show as sheets. The `over…` styles and `custom` never remove the presenter.
-    public func removesPresenter(on profile: OSProfile) -> Bool {
+    /// `fullScreen`. On an iPad page sheets, form sheets and popovers never covered the presenter,
+    /// in any era (they came with the iPad, iOS 3.2); on an iPhone before iOS 13 they adapt to full
+    /// screen, and from iOS 13 they show as sheets. The `over…` styles and `custom` never remove
+    /// the presenter.
+    public func removesPresenter(on profile: OSProfile, device: DeviceKind = .iphone) -> Bool {
         switch self {
         case .fullScreen, .currentContext: true
-        case .automatic, .pageSheet, .formSheet, .popover: !profile.has(since: .ios13)
+        case .automatic: !profile.has(since: .ios13)
+        case .pageSheet, .formSheet, .popover: device == .iphone && !profile.has(since: .ios13)
         case .overFullScreen, .overCurrentContext, .custom: false
         }
     }

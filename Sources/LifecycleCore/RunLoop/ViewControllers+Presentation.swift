@@ -17,10 +17,10 @@ extension App {
 
     /// `presenter:presentViewController(vc)`. V1: the presented controller's
     /// `modalPresentationStyle` decides whether the presenter leaves the window (full screen)
-    /// or stays under it (a sheet from ios13, the `over…` styles, `custom`), and so whether the
-    /// presenter gets `viewWillDisappear:`/`viewDidDisappear:`.
+    /// or stays under it (a sheet from ios13 or on an iPad, the `over…` styles, `custom`), and so
+    /// whether the presenter gets `viewWillDisappear:`/`viewDidDisappear:`.
     func present(_ id: Int, viewID: Int, from presenter: Int) {
-        let covers = (controllers[id]?.modalStyle ?? .automatic).removesPresenter(on: profile)
+        let covers = (controllers[id]?.modalStyle ?? .automatic).removesPresenter(on: profile, device: context.simulation.deviceKind)
         changeWindow { table in
             table[id]?.view = viewID
             table[id]?.presenter = presenter
@@ -60,7 +60,10 @@ extension App {
         let entering = after.filter { !before.contains($0) }
         guard process.windowShown else { return moveViews(leaving: leaving, entering: entering) }
         afterCurrentCode { [unowned self] in
-            for id in leaving { self.appearance(id, "viewWillDisappear") }
+            for id in leaving {
+                self.launchAppearanceInterrupted(id)
+                self.appearance(id, "viewWillDisappear")
+            }
             for id in entering { self.appearance(id, "viewWillAppear") }
             self.moveViews(leaving: leaving, entering: entering)
             for id in leaving { self.appearance(id, "viewDidDisappear") }

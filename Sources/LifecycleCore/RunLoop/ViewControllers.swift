@@ -70,6 +70,7 @@ extension App {
             return []
         }
         let shown = controllers.onScreen
+        process.launchAppearing = Set(shown)
         for id in shown where isRunning { appearance(id, "viewWillAppear") }
         return shown
     }
@@ -87,9 +88,24 @@ extension App {
     }
 
     /// Right after `windowAppears` (after `applicationDidBecomeActive:` in the foreground, at once
-    /// in a background launch): `viewDidAppear:` for those that appeared.
+    /// in a background launch): `viewDidAppear:` for those that appeared. V1: a controller never
+    /// gets `viewDidAppear:` after `viewDidDisappear:`. One that a presentation took out of the
+    /// window in between (a full-screen controller presented from `applicationDidBecomeActive:`)
+    /// has lost its pending call: it is dropped, not delivered early, because UIKit ends an
+    /// appearance transition that another one interrupted without the call and logs "Unbalanced
+    /// calls to begin/end appearance transitions" (`launchAppearanceInterrupted`); delivering it
+    /// before the presentation would invent a call UIKit never makes at that point.
     func windowDidAppear(_ shown: [Int]) {
-        for id in shown where isRunning && controllers[id] != nil { appearance(id, "viewDidAppear") }
+        let pending = process.launchAppearing
+        process.launchAppearing = []
+        for id in shown where isRunning && controllers[id] != nil && pending.contains(id) { appearance(id, "viewDidAppear") }
+    }
+
+    /// V1: `controller` leaves the window while the launch's `viewDidAppear:` for it is still to
+    /// come: that call is dropped, with UIKit's log line as a warning.
+    func launchAppearanceInterrupted(_ controller: Int) {
+        guard process.launchAppearing.remove(controller) != nil, let name = controllers[controller]?.name else { return }
+        emit(.warning(message: "Unbalanced calls to begin/end appearance transitions for <\(name)>. (UIKit's log; \(name) left the window before the launch's viewDidAppear:, which it does not get: lifecycle explain V1)"))
     }
 
     /// B3: an app that exits instead of being suspended takes its UI off the screen: the front

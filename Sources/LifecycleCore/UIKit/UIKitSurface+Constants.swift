@@ -8,6 +8,7 @@ extension UIKitSurface {
                  source: String = h) -> UIKitEntry {
             UIKitEntry(name, .constant, since: since, deprecated: deprecated, use: use, .simulated, rules: rules, source: source)
         }
+        let vc = "UIViewController.h"   // the modalPresentationStyle values (V1)
         let sceneLife = UIKitVersion(26), rotation = "viewWillTransitionToSize:withTransitionCoordinator:"
         return [
             sim("UIBackgroundTaskInvalid", .init(4), "B5"),
@@ -47,6 +48,15 @@ extension UIKitSurface {
             sim("UISceneDidEnterBackgroundNotification", .init(13), "C5", source: "UIScene.h"),
             sim("UISceneWillEnterForegroundNotification", .init(13), "C5", source: "UIScene.h"),
             sim("UISceneDidDisconnectNotification", .init(13), "C5", source: "UIScene.h"),
+            sim("UIModalPresentationFullScreen", .init(3, 2), "V1", source: vc),
+            sim("UIModalPresentationPageSheet", .init(3, 2), "V1", source: vc),
+            sim("UIModalPresentationFormSheet", .init(3, 2), "V1", source: vc),
+            sim("UIModalPresentationCurrentContext", .init(3, 2), "V1", source: vc),
+            sim("UIModalPresentationCustom", .init(7), "V1", source: vc),
+            sim("UIModalPresentationOverFullScreen", .init(8), "V1", source: vc),
+            sim("UIModalPresentationOverCurrentContext", .init(8), "V1", source: vc),
+            sim("UIModalPresentationPopover", .init(8), "V1", source: vc),
+            sim("UIModalPresentationAutomatic", .init(13), "V1", source: vc),
         ]
     }()
 

@@ -64,7 +64,8 @@ enum WrapViewControllers {
                 stack.push(session.modalPresentationStyle(controller))
                 return .values(1)
             },
-            // V1: `vc.modalPresentationStyle = "pageSheet"`; a value that names no style is refused.
+            // V1: `vc.modalPresentationStyle = "pageSheet"`; a value that names no style, or a style
+            // the profile's UIKit does not have yet (P), is refused.
             "controller_set_modal_style": { [unowned app] stack in
                 guard let controller = stack.integer(at: 1), let session = app.session else { return .values(0) }
                 guard session.requireSelectorOfIOS4(receiver: "UIViewController", selector: "setModalPresentationStyle:", property: "modalPresentationStyle") else {
@@ -74,6 +75,8 @@ enum WrapViewControllers {
                 guard let text, let style = ModalPresentationStyle(rawValue: text) else {
                     return .error(ModalPresentationStyle.refusal(of: text, given: WrapApplication.describe(stack, 2)))
                 }
+                // P: a style whose constant the profile's UIKit lacks is refused as well.
+                if let refusal = style.eraRefusal(on: session.profile) { return .error(refusal) }
                 session.setModalPresentationStyle(controller, style)
                 return .values(0)
             },

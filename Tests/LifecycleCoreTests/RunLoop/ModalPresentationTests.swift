@@ -71,8 +71,8 @@ struct ModalPresentationTests {
         #expect(run.during == ["Detail.view"])
     }
 
-    @Test("V1: overFullScreen, overCurrentContext and custom never take the presenter out: only the presented controller appears and disappears",
-          arguments: [OSProfile.ios6, .ios7, .ios13], [ModalPresentationStyle.overFullScreen, .overCurrentContext, .custom])
+    @Test("V1: overFullScreen, overCurrentContext and custom (which exist from ios7) never take the presenter out: only the presented controller appears and disappears",
+          arguments: [OSProfile.ios7, .ios13], [ModalPresentationStyle.overFullScreen, .overCurrentContext, .custom])
     func overStylesKeepThePresenter(profile: OSProfile, style: ModalPresentationStyle) {
         let run = Self.play(profile, style)
         #expect(run.present == Self.over.present)
@@ -114,5 +114,30 @@ struct ModalPresentationTests {
         #expect(message.hasPrefix("modalPresentationStyle must be one of \"automatic\", \"fullScreen\", \"pageSheet\""))
         #expect(message.hasSuffix("got \"pagesheet\" (did you mean \"pageSheet\"?)"))
         #expect(!ModalPresentationStyle.refusal(of: nil, given: "a table").contains("did you mean"))
+    }
+
+    @Test("V1: on an iPad pageSheet, formSheet and popover never remove the presenter, in any era; fullScreen and currentContext do")
+    func testV1IPadSheetsNeverRemoveThePresenter() {
+        for profile in OSProfile.all {
+            for style in [ModalPresentationStyle.pageSheet, .formSheet, .popover] {
+                #expect(!style.removesPresenter(on: profile, device: .ipad), "\(profile.name) \(style)")
+                #expect(style.removesPresenter(on: profile, device: .iphone) == !profile.has(since: .ios13), "\(profile.name) \(style)")
+            }
+            #expect(ModalPresentationStyle.fullScreen.removesPresenter(on: profile, device: .ipad))
+            #expect(ModalPresentationStyle.currentContext.removesPresenter(on: profile, device: .ipad))
+        }
+    }
+
+    @Test("P, V1: each style's era is its UIModalPresentation constant's in the catalog (UIViewController.h)")
+    func testPStyleEras() throws {
+        let introduced = Dictionary(uniqueKeysWithValues: ModalPresentationStyle.allCases.map { ($0, $0.entry?.introduced) })
+        #expect(introduced[.fullScreen] == UIKitVersion(3, 2) && introduced[.currentContext] == UIKitVersion(3, 2))
+        #expect(introduced[.custom] == UIKitVersion(7) && introduced[.popover] == UIKitVersion(8))
+        #expect(introduced[.overFullScreen] == UIKitVersion(8) && introduced[.automatic] == UIKitVersion(13))
+        #expect(ModalPresentationStyle.overFullScreen.constantName == "UIModalPresentationOverFullScreen")
+        #expect(ModalPresentationStyle.overFullScreen.eraRefusal(on: .ios6)?.hasPrefix("modalPresentationStyle \"overFullScreen\" (iOS 8.0, ios7) does not exist on ios6") == true)
+        #expect(ModalPresentationStyle.automatic.eraRefusal(on: .ios7)?.contains("(iOS 13.0, ios13)") == true)
+        #expect(ModalPresentationStyle.allCases.allSatisfy { $0.eraRefusal(on: .ios13) == nil })
+        #expect(ModalPresentationStyle.custom.exists(on: .ios7) && !ModalPresentationStyle.custom.exists(on: .ios6))
     }
 }
