@@ -62,6 +62,14 @@ struct UIKitSurfaceTests {
         #expect(found.subtracting(simulated).isEmpty, "run by the core but not simulated in the catalog: \(found.subtracting(simulated))")
     }
 
+    @Test("V1, P: every modal presentation style has its constant in the catalog, so its era is known")
+    func everyModalStyleIsInTheCatalog() {
+        for style in ModalPresentationStyle.allCases {
+            #expect(style.entry != nil, "\(style.constantName) is missing from the catalog")
+        }
+        #expect(ModalPresentationStyle.allCases.count >= 9)
+    }
+
     @Test("N, P: names are unique, versions ordered, deprecations name their replacement")
     func entriesAreWellFormed() {
         let names = UIKitSurface.all.map { "\($0.kind.rawValue) \($0.name)" }
