@@ -23,6 +23,11 @@ public struct OSProfile: Sendable, Equatable {
     public let banners: Bool
     /// The era's place in `all` (`ios3` is 0): a feature "from ios6" exists where `era >= 2`.
     public let era: Int
+    /// The iOS versions this profile stands for (P): a UIKit name introduced within the range
+    /// exists in it (`application:openURL:options:`, iOS 9, on `ios7`, 7–12; `UIKitSurface`).
+    public let versions: ClosedRange<UIKitVersion>
+    /// The range as the docs write it: `7–12`, `4.2–6`, `27 and later`.
+    public let versionText: String
 
     /// The Sleep/Wake button sends the app in front to the background (I4: from iOS 5, `ios6`);
     /// before, the app only resigns active and keeps running, inactive, until unlock.
@@ -68,22 +73,29 @@ public struct OSProfile: Sendable, Equatable {
     public func has(since feature: OSProfile) -> Bool { era >= feature.era }
 
     public static let ios3 = OSProfile(name: "ios3", systemMultitasking: false, urlDelivery: .handleOpenURLOnly,
-                                       backgroundTaskAllowance: nil, banners: false, era: 0)
+                                       backgroundTaskAllowance: nil, banners: false, era: 0,
+                                       versions: UIKitVersion(3, 0)...UIKitVersion(3, 2), versionText: "3")
     public static let ios4 = OSProfile(name: "ios4", systemMultitasking: true, urlDelivery: .handleOpenURLOnly,
-                                       backgroundTaskAllowance: .seconds(600), banners: false, era: 1)
+                                       backgroundTaskAllowance: .seconds(600), banners: false, era: 1,
+                                       versions: UIKitVersion(4, 0)...UIKitVersion(4, 1), versionText: "4.0–4.1")
     public static let ios6 = OSProfile(name: "ios6", systemMultitasking: true, urlDelivery: .openURLWithFallback,
-                                       backgroundTaskAllowance: .seconds(600), banners: true, era: 2)
+                                       backgroundTaskAllowance: .seconds(600), banners: true, era: 2,
+                                       versions: UIKitVersion(4, 2)...UIKitVersion(6, 1), versionText: "4.2–6")
     public static let ios7 = OSProfile(name: "ios7", systemMultitasking: true, urlDelivery: .openURLWithFallback,
-                                       backgroundTaskAllowance: .seconds(180), banners: true, era: 3)
+                                       backgroundTaskAllowance: .seconds(180), banners: true, era: 3,
+                                       versions: UIKitVersion(7, 0)...UIKitVersion(12, 5), versionText: "7–12")
     public static let ios13 = OSProfile(name: "ios13", systemMultitasking: true, urlDelivery: .openURLWithFallback,
-                                        backgroundTaskAllowance: .seconds(30), banners: true, era: 4)
+                                        backgroundTaskAllowance: .seconds(30), banners: true, era: 4,
+                                        versions: UIKitVersion(13, 0)...UIKitVersion(18, 7), versionText: "13–18")
     /// iOS 26: as `ios13`, with the app delegate's lifecycle methods deprecated (P).
     public static let ios26 = OSProfile(name: "ios26", systemMultitasking: true, urlDelivery: .openURLWithFallback,
-                                        backgroundTaskAllowance: .seconds(30), banners: true, era: 5)
+                                        backgroundTaskAllowance: .seconds(30), banners: true, era: 5,
+                                        versions: UIKitVersion(26, 0)...UIKitVersion(26, 9), versionText: "26")
     /// iOS 27 and later, an app built with its SDK: as `ios26`, and the scene life cycle is
     /// required to launch (C1, P).
     public static let ios27 = OSProfile(name: "ios27", systemMultitasking: true, urlDelivery: .openURLWithFallback,
-                                        backgroundTaskAllowance: .seconds(30), banners: true, era: 6)
+                                        backgroundTaskAllowance: .seconds(30), banners: true, era: 6,
+                                        versions: UIKitVersion(27, 0)...UIKitVersion.open, versionText: "27 and later")
 
     public static let all: [OSProfile] = [.ios3, .ios4, .ios6, .ios7, .ios13, .ios26, .ios27]
     public static let `default` = OSProfile.ios7
