@@ -144,9 +144,9 @@ public struct AppInfo: Sendable, Equatable {
         self.bgTaskIdentifiers = bgTaskIdentifiers
     }
 
-    /// The Info.plist keys the simulator reads, in UIKit's spelling.
-    public static let keys = ["UIApplicationExitsOnSuspend", "UIBackgroundModes", "UISupportedInterfaceOrientations",
-                              "UIApplicationSceneManifest", "BGTaskSchedulerPermittedIdentifiers"]
+    /// The Info.plist keys the simulator reads, in UIKit's spelling: the simulated keys of UIKit's
+    /// surface (`UIKitSurface`), in its order.
+    public static let keys = UIKitSurface.entries(.infoKey).filter(\.isSimulated).map(\.name)
     /// Spellings of the sources this project was distilled from, read too: the key UIKit spells.
     public static let aliases = ["UIApplicationExitOnSuspend": "UIApplicationExitsOnSuspend"]
 

@@ -49,8 +49,8 @@ struct HostChargeTests {
         let warnings = play(app: app).trace.warnings.filter { $0.contains("which is not a method of UIApplicationDelegate") }
         #expect(warnings.count == 1, "\(warnings.map { $0.prefix(120) })")
         #expect(warnings.first?.contains("'applicationDidBecomeActve'") == true)
-        #expect(Hook.misspelled("application" + String(repeating: "x", count: NameDistance.maxLength)) == nil)
-        #expect(Hook.misspelled("applicationWillResignActiv") == .willResignActive)
+        #expect(UIKitSurface.misspelling("application" + String(repeating: "x", count: NameDistance.maxLength), of: .appDelegate, on: .default) == nil)
+        #expect(UIKitSurface.misspelling("applicationWillResignActiv", of: .appDelegate, on: .default)?.name == Hook.willResignActive.selector)
     }
 
     @Test("H34: arithmetic on a numeric string is charged as tonumber reads it, before it runs", arguments: ["S + 1", "-S", "S * 2", "S // 1"])

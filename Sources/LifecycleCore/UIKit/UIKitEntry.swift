@@ -54,7 +54,10 @@ public struct UIKitEntry: Sendable, Equatable {
 
     /// The Lua name: a selector with every colon turned into an underscore and the last one
     /// dropped (`application_openURL_options`); a key as it is.
-    public var luaName: String {
+    public var luaName: String { Self.luaName(of: name) }
+
+    /// The rule of `luaName`, for any selector (`Hook`'s too).
+    public static func luaName(of name: String) -> String {
         guard name.hasSuffix(":") else { return name }
         return String(name.dropLast().map { $0 == ":" ? "_" : $0 })
     }

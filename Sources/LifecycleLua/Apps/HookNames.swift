@@ -4,19 +4,7 @@ extension Hook {
     /// The Lua name: the selector with every colon turned into an underscore and the last one
     /// dropped (`application:openURL:sourceApplication:annotation:` →
     /// `application_openURL_sourceApplication_annotation`).
-    public var luaName: String {
-        var name = selector.replacingOccurrences(of: ":", with: "_")
-        name.removeLast()
-        return name
-    }
-
-    /// The hook whose Lua name is closest to `key`, if `key` looks like a misspelling of one
-    /// (`UIKitSurface.misspelling`, among the app delegate's methods). Nil for a real method of
-    /// UIKit's, simulated or not.
-    public static func misspelled(_ key: String, on profile: OSProfile = .default) -> Hook? {
-        guard let entry = UIKitSurface.misspelling(key, of: .appDelegate, on: profile) else { return nil }
-        return allCases.first { $0.selector == entry.name }
-    }
+    public var luaName: String { UIKitEntry.luaName(of: selector) }
 }
 
 extension UIKitSurface {
@@ -77,11 +65,5 @@ extension AppInfo {
     static func closestKey(to key: String) -> String? {
         guard let best = NameDistance.closest(to: key, among: keys), best.close else { return nil }
         return best.name
-    }
-}
-
-extension String {
-    func replacingOccurrences(of target: Character, with replacement: Character) -> String {
-        String(map { $0 == target ? replacement : $0 })
     }
 }
