@@ -99,8 +99,13 @@ extension App {
         // The code died: what it was, for the kill's message (the runtime may say better: the
         // host reading the delegate table after the main chunk ran).
         let what = session.activity ?? hook.map(\.selector) ?? kind.description
+        if case .halted(.cut) = outcome {
+            // S3: it had to stop where Lua cannot pause code: the rest of it never runs.
+            emit(.warning(message: "\(what) could not be frozen where it stood (inside a C function that called back into Lua, such as a table.sort comparator, or inside a coroutine of the app's own): it was stopped there, and the rest of it never runs (S3)"), at: session.now)
+            return isRunning ? HookValue.none : nil
+        }
         switch outcome {
-        case .returned:
+        case .returned, .halted(.cut):
             return nil
         case .crashed(let message, let traceback):
             // An exception of a framework call that nothing caught cites its own rule (P).

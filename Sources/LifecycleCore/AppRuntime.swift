@@ -29,6 +29,10 @@ public enum Halt: Sendable, Equatable {
     /// The host's backstop stopped it: it cost the host more time than any run may, not the
     /// simulated device (the run then ends with the host's message, exit status 2).
     case stoppedByHost
+    /// S3: it had to pause (`HookSession.pauseAt`) where it could not: inside a C function that
+    /// called back into Lua (a `table.sort` comparator, a `string.gsub` replacement function) or
+    /// inside a coroutine of the app's own. It was stopped there instead; the rest never runs.
+    case cut
 }
 
 /// How a piece of app code ended.
@@ -198,6 +202,34 @@ public protocol AppRuntime: AnyObject {
     func hasSceneDelegateClass(_ name: String) -> Bool
     /// Where the script defines `hook` (`app.lua:12`), for warnings; nil when unknown.
     func site(of hook: Hook) -> String?
+    /// S3: starts `callback` as code that can stop part-way and go on later (a thread the
+    /// system may freeze): it runs inside `session` until it returns, dies, or pauses once the
+    /// session's clock reaches `session.pauseAt` (`.paused`: `resume` goes on from there). A
+    /// runtime that cannot pause code runs it whole (`run`).
+    func start(_ callback: CallbackID, session: HookSession) -> CodeStep
+    /// S3: goes on with paused code, inside a new session, until it returns, dies or pauses again.
+    func resume(_ code: PausedCode, session: HookSession) -> CodeStep
+    /// S3: paused code that will never go on (its process is dying, or it was lost): frees it.
+    func discard(_ code: PausedCode)
+}
+
+/// S3: paused app code, by the runtime's handle (a Lua coroutine), and the line it stopped at.
+public struct PausedCode: Sendable, Equatable {
+    public let raw: Int32
+    /// `app.lua:12`: the script line it stopped at (nil when unknown).
+    public let line: String?
+    public init(raw: Int32, line: String?) {
+        self.raw = raw
+        self.line = line
+    }
+}
+
+/// S3: how far a run of code that can pause went.
+public enum CodeStep: Sendable, Equatable {
+    /// It ended: returned, crashed or halted (as `run` reports).
+    case finished(HookOutcome)
+    /// It stopped at `session.pauseAt` and can go on (`resume`).
+    case paused(PausedCode)
 }
 
 extension AppRuntime {
@@ -207,6 +239,12 @@ extension AppRuntime {
     public func settleHeap() {}
     public func hasSceneDelegateClass(_ name: String) -> Bool { true }
     public func site(of hook: Hook) -> String? { nil }
+    /// A runtime that cannot pause code runs it whole.
+    public func start(_ callback: CallbackID, session: HookSession) -> CodeStep {
+        .finished(run(callback, argument: .none, session: session))
+    }
+    public func resume(_ code: PausedCode, session: HookSession) -> CodeStep { .finished(.returned(.none)) }
+    public func discard(_ code: PausedCode) {}
 }
 
 /// Starts a fresh process of an app at each launch (a killed app loses its memory: docs/app-api.md).

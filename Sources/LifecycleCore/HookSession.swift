@@ -18,6 +18,15 @@ public final class HookSession {
     /// What is running, when the runtime knows better than the hook or code kind (the host
     /// reading the delegate table after the main chunk returned). Kill messages name it.
     public var activity: String?
+    /// S3: where code that can pause stops for now (nil: it never pauses). Its thread runs no
+    /// further than this on the clock; then the runtime pauses it (`CodeStep.paused`).
+    public private(set) var pauseAt: SimTime?
+    /// S3: the clock reached `pauseAt`: the runtime must pause the code (or cut it where it
+    /// cannot pause: `Halt.cut`).
+    public private(set) var pauseDue = false
+    /// S3: the part of a `work(seconds)` call not yet spent when the code paused in it: spent
+    /// first when the code goes on (`App` does, before resuming the runtime).
+    public var pendingWork = SimDuration.zero
     /// The app whose code runs: `unowned(unsafe)`, no reference counting (a checked unowned load
     /// was a retain and a release per use, several per dispatch). Only `App.takeSession` makes a
     /// session, and the app reads and spends through it only while its own code runs, when the
@@ -42,6 +51,15 @@ public final class HookSession {
         killRequest = nil
         raised = nil
         activity = nil
+        pauseAt = nil
+        pauseDue = false
+        pendingWork = .zero
+    }
+
+    /// S3: a slice of a thread's run: it starts at the thread's own clock and pauses at `pause`.
+    func slice(from start: SimTime, pauseAt pause: SimTime?) {
+        self.start = start
+        pauseAt = pause
     }
 
     /// The simulated time inside the code.
@@ -51,6 +69,8 @@ public final class HookSession {
     /// a footprint grown past the memory limit by what the code asked the system to hold
     /// (queued blocks, observers, views, …) becomes a jetsam kill (M1): the runtime spends time
     /// every 1,000 instructions, so the check is never far behind.
+    /// False too once the clock passed `pauseAt` (S3): the runtime then pauses the code; it tells
+    /// the two apart by `exhausted`.
     @discardableResult
     public func spend(_ duration: SimDuration) -> Bool {
         cost += duration
@@ -58,8 +78,19 @@ public final class HookSession {
             cost = budget
             exhausted = true
         }
+        if !exhausted, let pauseAt, now >= pauseAt { pauseDue = true }
         if killRequest == nil, let message = app.overMemoryLimit() { kill(.jetsam, rule: .M1, message: message) }
-        return !exhausted
+        return !exhausted && !pauseDue
+    }
+
+    /// `work(seconds)`: spends `duration`, or, when the code must pause before it is spent, the
+    /// time up to `pauseAt`, keeping the rest in `pendingWork` (S3). False as `spend`.
+    @discardableResult
+    public func spendWork(_ duration: SimDuration) -> Bool {
+        guard let pauseAt, now + duration > pauseAt, pauseAt - start < budget else { return spend(duration) }
+        let room = max(.zero, pauseAt - now)
+        pendingWork = duration - room
+        return spend(room) && false
     }
 
     /// Kills the app from inside a framework call; the runtime must then halt the code.

@@ -11,6 +11,16 @@ public enum CodeKind: String, Sendable {
     case launchHandler
 }
 
+/// What happened to app code stopped part-way (S3): the JSONL event names.
+public enum CodeAction: String, CaseIterable, Sendable {
+    /// The app was suspended while the code ran: it stopped at an instruction, to go on later.
+    case froze
+    /// The app runs code again: the code goes on from where it stopped.
+    case resumed
+    /// The process died (killed, purged, terminated) before the code returned: the rest never runs.
+    case lost
+}
+
 /// One typed trace event: `state`, `call`, `notification`, `violation`, `kill`, `expect`, `log`
 /// and the others docs/trace.md documents.
 public enum TraceEvent: Sendable, Equatable {
@@ -63,6 +73,12 @@ public enum TraceEvent: Sendable, Equatable {
     /// C6: a BGTaskScheduler task submitted, cancelled, started (`launch`: the app was launched
     /// into the background for it), expired or completed (`success`).
     case bgtask(action: BGTaskAction, identifier: String, kind: BGTaskKind, success: Bool?, launch: Bool)
+    /// S3: app code stopped part-way with its app (`froze`), went on where it stopped
+    /// (`resumed`), or died with its process before it returned (`lost`): what it is, its queue,
+    /// the line it stopped at (`app.lua:12`, nil when unknown), the rule of what stopped, resumed
+    /// or ended it (S3, B5, W1, W2, C6, M1, …), and how long it had run (its own time only). `id`
+    /// numbers the stopped code within its app, so its `froze`, `resumed` and `lost` lines can be told apart.
+    case code(action: CodeAction, id: Int, kind: CodeKind, queue: String?, line: String?, rule: Rule, ran: SimDuration)
 
     /// The JSONL `event` name.
     public var name: String {
@@ -91,6 +107,7 @@ public enum TraceEvent: Sendable, Equatable {
         case .restoration: return "restoration"
         case .scene: return "scene"
         case .bgtask: return "bgtask"
+        case .code(let action, _, _, _, _, _, _): return action.rawValue
         }
     }
 }

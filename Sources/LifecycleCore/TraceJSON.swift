@@ -136,6 +136,15 @@ extension TraceJSONWriter {
         case .completion(let handler, let result):
             known(",\"handler\":", handler.rawValue)
             known(",\"result\":", result.rawValue)
+        case .code(_, let id, let kind, let queue, let line, let rule, let ran):   // S3
+            raw(",\"id\":")
+            integer(Int64(id))
+            known(",\"what\":", kind.rawValue)
+            if let queue { field(",\"queue\":", queue) }
+            if let line { field(",\"line\":", line) }
+            known(",\"rule\":", rule.rawValue)
+            raw(",\"ran\":")
+            seconds(ran.micros)
         case .scene(let name, let from, let to):   // C2
             field(",\"scene\":", name)
             known(",\"from\":", from.rawValue)

@@ -36,7 +36,7 @@ struct RepeatedGroup {
         switch event {
         case .run, .log, .note, .notification, .call, .redraw, .memory, .dispatch, .dropped: return true
         case .action, .state, .scene, .violation, .kill, .exit, .expect, .task, .warning, .info, .snapshot, .restoration: return false
-        case .wake, .completion, .bgtask: return false
+        case .wake, .completion, .bgtask, .code: return false
         }
     }
 

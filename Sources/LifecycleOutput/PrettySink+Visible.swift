@@ -23,6 +23,8 @@ extension PrettySink {
             event = .action(verb: v(verb), detail: detail.map(v))
         case .state, .call, .task, .memory, .wake, .completion:
             event = record.event
+        case .code(let action, let number, let kind, let queue, let line, let id, let ran):
+            event = .code(action: action, id: number, kind: kind, queue: queue.map(v), line: line.map(v), rule: rule(id), ran: ran)
         case .bgtask(let action, let identifier, let kind, let success, let launch):
             event = .bgtask(action: action, identifier: v(identifier), kind: kind, success: success, launch: launch)
         case .run(let kind, let cost, let task, let queue, let subject):
