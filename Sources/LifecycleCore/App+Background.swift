@@ -47,7 +47,7 @@ extension App {
     /// open after its handler returned gets the app killed.
     func expire() {
         guard state == .background || state == .suspended, !process.tasks.isEmpty else { return }
-        wake()
+        wake(for: .B5)
         for task in process.tasks.open {
             guard process.tasks.isOpen(task.id) else { continue }
             emit(.task(action: "expire", id: task.id))
@@ -81,6 +81,7 @@ extension App {
             return 0
         }
         let id = process.tasks.begin(handler: handler)
+        process.backgroundRule = .B5   // S3: its threads freeze by B5 once the tasks end
         emit(.task(action: "begin", id: id), at: session.now)
         return id
     }

@@ -6,12 +6,15 @@ extension App {
     /// when the background allowance runs out, and the tasks expire (B5). A queued block counts in
     /// the footprint until it runs (M1), and dies with the process. A block queued by a running
     /// block remembers it, to tell a queue spinning (T5).
-    func dispatch(_ block: CallbackID, queue: DispatchQueueKind, at time: SimTime) {
+    func dispatch(_ block: CallbackID, queue: DispatchQueueKind, at time: SimTime, delayed: Bool = true) {
         process.resources.pendingBlocks += 1
         let parent = runningBlock
+        // S3: a block of a global queue begins at once on a thread beside the main thread.
+        if queue == .global, !delayed { return beginThread(block, at: time, parent: parent) }
         var ticket: Scheduler.Ticket?
         ticket = schedule(at: time) { [unowned self] in
             if let ticket { self.process.resources.blockTickets.remove(ticket) }
+            if queue == .global { return self.beginThread(block, at: time, parent: parent) }
             self.runBlock(block, queue: queue, due: time, parent: parent)
         }
         if let ticket { process.resources.blockTickets.insert(ticket) }

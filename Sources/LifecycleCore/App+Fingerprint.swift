@@ -25,6 +25,7 @@ extension App {
         "codeDepth": "non-zero only while app code runs; the key is taken between verbs",
         "closePending": "only while app code runs",
         "runningBlock": "only while a block runs",
+        "runningThread": "only while a thread's slice runs",
         "grew": "only while app code runs",
         "dispatching": "only while the event queue is dispatched",
         "drawing": "only while views draw",
@@ -61,6 +62,18 @@ extension AppProcess {
         .init("queued") { "queued=" + $0.process.queued.items.map { "\($0.name.rawValue):\($0.from ?? "")>\($0.value ?? "")" }.joined(separator: ",") },
         .init("frozen", "eventQueue", "pendingUIWork") {
             "frozen=\($0.process.frozen.count) events=\($0.process.eventQueue.count) ui=\($0.process.pendingUIWork.count)"
+        },
+        // S3: each thread beside the main thread, running or frozen, with where its code stands
+        // (its line, its own running time, work left in a `work(seconds)`) and the clock it has
+        // reached relative to now; the blocks waiting for one; what the threads freeze by.
+        .init("threads", "backgroundRule") { app in
+            let threads = app.process.threads
+            guard !threads.isEmpty else { return nil }
+            let now = app.scheduler.now
+            let live = threads.live.map { thread in
+                "\(thread.frozen ? "F" : "R")\(thread.line ?? "-")/\(thread.ran.micros)/\(thread.pendingWork.micros)@\((thread.clock - now).micros)"
+            }
+            return "threads=" + live.joined(separator: ",") + " waiting=\(threads.waiting.count) by=\(app.process.backgroundRule.rawValue)"
         },
         .init("pendingDrawRequests") { app in
             let requests = app.process.pendingDrawRequests

@@ -13,10 +13,10 @@ extension App {
     @discardableResult
     func runCode(_ hook: Hook?, kind: CodeKind = .block, task: Int? = nil, queue: String? = nil, subject: String? = nil,
                  budget: SimDuration, watchdogRule: Rule, budgetKill: KillReason = .watchdog,
-                 head: ((SimDuration) -> TraceEvent)? = nil,
+                 head: ((SimDuration) -> TraceEvent)? = nil, slice: ThreadSlice? = nil,
                  _ body: (HookSession) -> HookOutcome) -> HookValue? {
         let value = runCodeOnce(hook, kind: kind, task: task, queue: queue, subject: subject, budget: budget,
-                                watchdogRule: watchdogRule, budgetKill: budgetKill, head: head, body)
+                                watchdogRule: watchdogRule, budgetKill: budgetKill, head: head, slice: slice, body)
         // A delegate method's turn ends after its notification (callHookValue finishes it).
         if codeDepth == 0, hook?.notification == nil { finishTurn() }
         return value
@@ -51,11 +51,11 @@ extension App {
 
     private func runCodeOnce(_ hook: Hook?, kind: CodeKind, task: Int?, queue: String?, subject: String?,
                              budget: SimDuration, watchdogRule: Rule, budgetKill: KillReason,
-                             head: ((SimDuration) -> TraceEvent)?,
+                             head: ((SimDuration) -> TraceEvent)?, slice: ThreadSlice?,
                              _ body: (HookSession) -> HookOutcome) -> HookValue? {
         let session = takeSession(hook: hook, budget: budget)
         let value = runCodeOnce(in: session, hook, kind: kind, task: task, queue: queue, subject: subject, budget: budget,
-                                watchdogRule: watchdogRule, budgetKill: budgetKill, head: head, body)
+                                watchdogRule: watchdogRule, budgetKill: budgetKill, head: head, slice: slice, body)
         recycle(session)
         return value
     }
@@ -63,16 +63,23 @@ extension App {
     @inline(__always)
     private func runCodeOnce(in session: HookSession, _ hook: Hook?, kind: CodeKind, task: Int?, queue: String?, subject: String?,
                              budget: SimDuration, watchdogRule: Rule, budgetKill: KillReason,
-                             head: ((SimDuration) -> TraceEvent)?,
+                             head: ((SimDuration) -> TraceEvent)?, slice: ThreadSlice?,
                              _ body: (HookSession) -> HookOutcome) -> HookValue? {
         context.codeRuns += 1
         let slot = trace.openFrame()
         codeDepth += 1
+        if let slice { beginSlice(slice, in: session) }
         let outcome = context.codeMemo == nil ? body(session) : runOrReplay(session, body)
         codeDepth -= 1
         assert(codeDepth >= 0, "app code ended that never began")
-        scheduler.spend(session.cost)
-        if head == nil, let hook {
+        if let slice {
+            endSlice(slice, slot: slot, session: session)   // S3: a thread's time is its own
+        } else {
+            scheduler.spend(session.cost)
+        }
+        if slice != nil {
+            // written by endSlice
+        } else if head == nil, let hook {
             // A delegate method's line, built in the record (a local event was copied through
             // its value witness: docs/performance.md).
             trace.closeFrame(slot, head: TraceRecord(time: session.start, app: traceName, event: .call(hook: hook, cost: session.cost)))
@@ -123,6 +130,8 @@ extension App {
                 ? "the move to the background did not finish within \(budgets.didEnterBackground) s: state preservation (W4) was running \(what)"
                 : kind == .launchHandler
                 ? "the BGTask launch handler of \"\(TraceText.limited(subject ?? ""))\" did not return within the task's \(budget) s: a launch handler starts the work and returns; while it runs, the expiration handler cannot be called, and the task is never completed (C6)"
+                : slice != nil
+                ? "\(what) on a global queue did not return within \(budgets.globalQueueBlock) s of its own running time"
                 : "\(what) did not return within \(budget) s"
             kill(budgetKill, rule: watchdogRule, code: "0x8badf00d", message: message)
         case .halted(.memory):

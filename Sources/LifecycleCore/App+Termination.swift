@@ -8,7 +8,7 @@ extension App {
         guard isRunning, callHook(.willTerminate) else { return }
         synchronizeDefaults()
         emit(.exit(rule: rule, message: message))
-        endProcess()
+        endProcess(rule: rule)
     }
 
     /// The system or the user ends the process (T2, T3, M3): a suspended app gets no notice (T3);

@@ -31,6 +31,7 @@ extension App {
         guard runChecks({ $0.leavingForeground($1) }) else { return }
         move(to: .background)
         process.enteredBackgroundAt = scheduler.now
+        process.backgroundRule = process.tasks.isEmpty ? .S3 : .B5   // what its threads freeze by (S3)
         // The system decides on suspension as soon as the method returns, before any block the
         // method dispatched gets to run: work not covered by a background task is frozen (B1, B5).
         scheduleSuspensionCheck()
@@ -76,8 +77,11 @@ extension App {
 
     /// A suspended app runs code again (`suspended → background`, S1): its coalesced
     /// notifications come first (F3), then whatever came due while it was frozen.
-    func wake() {
+    /// `rule`: what the app is woken for (S3 for the foreground, B5, W1, W2, C6): its frozen
+    /// threads resume by it.
+    func wake(for rule: Rule = .S3) {
         guard state == .suspended else { return }
+        process.backgroundRule = rule
         move(to: .background)
         deliverQueued()
         thaw()

@@ -27,6 +27,8 @@ public final class App {
     var closePending = false
     /// The block running now, for the blocks it queues (T5: a spinning queue).
     var runningBlock: BlockRun?
+    /// S3: the thread whose code runs now (a kill during it is its own: it is not `lost`).
+    var runningThread: AppThread?
     /// A finished session no one holds any more, made new for the next code run: allocating and
     /// freeing one per run was a tenth of a hook dispatch (docs/performance.md).
     var spareSession: HookSession?
@@ -109,7 +111,10 @@ public final class App {
             emit(.warning(message: "internal: \(state.rawValue) → \(next.rawValue) is not an edge of the state graph"))
         }
         emit(.state(from: state, to: next))
+        let was = state
         state = next
+        // S3: the threads beside the main thread freeze and go on with the app.
+        if next == .suspended { freezeThreads() } else if was == .suspended, next != .notRunning { resumeThreads() }
     }
 
     /// Schedules `job` for this process only: it is dropped if the process dies first.
@@ -130,7 +135,7 @@ public final class App {
         let failedRestoring = process.restoration.restoringLaunch && (reason == .crash || (reason == .watchdog && rule == .L5))
         emit(.kill(reason: reason, rule: rule, message: TraceText.limited(message), code: code,
                    traceback: traceback.map(TraceText.limited)))
-        endProcess()
+        endProcess(rule: rule)
         if failedRestoring {
             discardSavedState(reason == .crash
                 ? "the launch that restored it crashed: UIKit deletes saved state that may crash every launch"
@@ -140,7 +145,8 @@ public final class App {
 
     /// Ends the process (after a kill or a normal termination): what it held goes, with its
     /// jobs and the callbacks it handed over; what iOS keeps (`record`) stays, C4's sessions too.
-    func endProcess() {
+    func endProcess(rule: Rule) {
+        loseThreads(rule: rule)   // S3
         move(to: .notRunning)
         scenesEndWithProcess()   // C4: the sessions stay
         generation += 1

@@ -22,6 +22,11 @@ struct AppProcess {
     var expirationTicket: Scheduler.Ticket?
     /// Blocks that came due while the app was suspended; they run when it wakes (S3).
     var frozen: [() -> Void] = []
+    /// S3: the blocks of global queues running on threads beside the main thread, or frozen.
+    var threads = AppThreads()
+    /// S3: what the app's time in the background is for now (S3 after Home, B5 a background
+    /// task, W1/W2 a wake, C6 a BGTask): the rule its threads froze or resumed by.
+    var backgroundRule = Rule.S3
     /// What the process holds of the system's frameworks (R1–R11, I4, B2, B8, E6, V1).
     var resources = ProcessResources()
     /// W4: the coder open now, and whether this launch restored saved state.

@@ -102,11 +102,13 @@ public final class Device {
         self.apps = [main]
         main.device = self
         scheduler.shouldStop = { [unowned self] in self.ranOutOfCodeRuns || self.interruptCheck?() == true }
+        attachThreads()   // S3
     }
 
     public var now: SimTime { scheduler.now }
 
     func action(_ verb: ScenarioVerb, _ detail: String? = nil) {
+        scheduler.catchUpThreads()   // S3: the threads beside the main thread are where the clock is
         trace.emit(TraceRecord(time: now, event: .action(verb: verb.name, detail: detail.map(TraceText.limited))))
     }
 

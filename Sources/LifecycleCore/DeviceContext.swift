@@ -19,6 +19,11 @@ final class DeviceContext {
     var appStarts = 0
     /// Set by `lifecycle explore`: code known to loop to its watchdog is not run again.
     var codeMemo: CodeMemo?
+    /// S3: the session of the thread running beside the main thread now, if any: a job it
+    /// schedules, or the suspension of its app, pauses it there (`Scheduler.onEarlierJob`).
+    var threadSession: HookSession?
+    /// S3: threads live on the device (running or frozen), so a catch-up with none is free.
+    var liveThreads = 0
 
     init(simulation: Simulation, budgets: Budgets) {
         self.simulation = simulation

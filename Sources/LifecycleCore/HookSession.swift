@@ -54,12 +54,26 @@ public final class HookSession {
         pauseAt = nil
         pauseDue = false
         pendingWork = .zero
+        drivesClock = false
     }
 
+    /// S3: the code runs on a thread beside the main thread: the device's clock follows it
+    /// (it never runs past the next job, `Scheduler.sliceEnd`).
+    private(set) var drivesClock = false
+
     /// S3: a slice of a thread's run: it starts at the thread's own clock and pauses at `pause`.
-    func slice(from start: SimTime, pauseAt pause: SimTime?) {
+    func slice(from start: SimTime, pauseAt pause: SimTime?, drivesClock: Bool) {
         self.start = start
         pauseAt = pause
+        self.drivesClock = drivesClock
+    }
+
+    /// S3: the code pauses at `time` at the latest (never before where it is now): something
+    /// it did needs the system first (a job it scheduled, its app being suspended).
+    func pause(by time: SimTime) {
+        let at = max(time, now)
+        if pauseAt.map({ at < $0 }) ?? true { pauseAt = at }
+        if now >= at { pauseDue = true }
     }
 
     /// The simulated time inside the code.
@@ -79,6 +93,7 @@ public final class HookSession {
             exhausted = true
         }
         if !exhausted, let pauseAt, now >= pauseAt { pauseDue = true }
+        if drivesClock { app.scheduler.moveClock(to: now) }
         if killRequest == nil, let message = app.overMemoryLimit() { kill(.jetsam, rule: .M1, message: message) }
         return !exhausted && !pauseDue
     }
@@ -145,7 +160,7 @@ public final class HookSession {
     /// Queues `block` on a dispatch queue (`main` or `global`), after `delay`.
     public func dispatch(_ block: CallbackID, queue: DispatchQueueKind, after delay: SimDuration) {
         app.grew = true
-        app.dispatch(block, queue: queue, at: now + delay)
+        app.dispatch(block, queue: queue, at: now + delay, delayed: delay > .zero)
     }
 }
 

@@ -30,7 +30,39 @@ public final class Scheduler {
         nextSequence += 1
         jobs[sequence] = job
         queue.insert(Entry(deadline: deadline, sequence: sequence))
+        // S3: a thread running up to the next job just scheduled one before it: it pauses there.
+        if let sliceEnd, deadline < sliceEnd {
+            self.sliceEnd = deadline
+            onEarlierJob?(deadline)
+        }
         return Ticket(sequence: sequence)
+    }
+
+    // MARK: Threads beside the main thread (S3)
+
+    /// Called before each job runs, with the time it runs at, and at the end of `advance` with
+    /// its end: the app threads beside the main thread catch up with the clock there. Jobs it
+    /// schedules before that time run first.
+    public var beforeJob: ((SimTime) -> Void)?
+    /// While a thread runs up to the next job: that job's time. A job scheduled before it calls
+    /// `onEarlierJob` (the thread pauses there, so the job runs in time).
+    public var sliceEnd: SimTime?
+    public var onEarlierJob: ((SimTime) -> Void)?
+    private var catchingUp = false
+
+    /// Moves the clock to `time`, which a thread running beside the main thread reached; never
+    /// past the next job (the thread runs no further) and never back.
+    public func moveClock(to time: SimTime) {
+        let time = sliceEnd.map { min(time, $0) } ?? time
+        if time > now { now = time }
+    }
+
+    /// The threads catch up with `time` (`beforeJob`), unless they are doing so already.
+    private func catchUp(to time: SimTime) {
+        guard let beforeJob, !catchingUp else { return }
+        catchingUp = true
+        beforeJob(time)
+        catchingUp = false
     }
 
     @discardableResult
@@ -72,12 +104,23 @@ public final class Scheduler {
         assert(duration >= .zero, "the clock never goes back: advanced by \(duration) s")
         let end = now + duration
         runDue(until: end)
+        // S3: the threads catch up with the end; what they schedule before it runs too.
+        while !stopped, beforeJob != nil {
+            catchUp(to: end)
+            guard let first = queue.min, first.deadline <= end else { break }
+            runDue(until: end)
+        }
         if now < end, !stopped { now = end }
     }
 
     /// Runs the jobs already due, without moving the clock past the latest of them.
     public func runDue() {
         runDue(until: now)
+    }
+
+    /// The threads beside the main thread catch up with the clock now (before a verb acts).
+    public func catchUpThreads() {
+        catchUp(to: now)
     }
 
     private func runDue(until end: SimTime) {
@@ -88,6 +131,12 @@ public final class Scheduler {
             if ran & 255 == 0, let shouldStop, shouldStop() {
                 stopped = true
                 return
+            }
+            guard jobs[first.sequence] != nil else { queue.removeMin(); continue }
+            if beforeJob != nil, !catchingUp {
+                // S3: the threads run up to this job; one they schedule sooner runs first.
+                catchUp(to: max(now, first.deadline))
+                guard queue.min?.sequence == first.sequence else { continue }
             }
             queue.removeMin()
             guard let job = jobs.removeValue(forKey: first.sequence) else { continue }

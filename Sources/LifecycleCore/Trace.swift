@@ -93,6 +93,18 @@ public final class Trace {
         }
     }
 
+    /// Closes an outermost frame as `closeFrame` does if it holds anything; one that holds
+    /// nothing is dropped, head and all, and false is returned (S3: a slice of a thread that
+    /// did nothing the trace shows; its time goes to the thread's next line).
+    public func closeFrameIfHeld(_ slot: Int, head: TraceRecord) -> Bool {
+        if slot < 0, depth == 1, held.isEmpty, droppedLogs == 0, droppedNotices == 0, droppedTaskLines == 0 {
+            depth = 0
+            return false
+        }
+        closeFrame(slot, head: head)
+        return true
+    }
+
     @inline(__always)
     private func deliver(_ record: TraceRecord) {
         sinks.deliver(record)

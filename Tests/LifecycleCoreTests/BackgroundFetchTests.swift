@@ -75,15 +75,13 @@ struct BackgroundFetchTests {
         #expect(sink.kills.isEmpty)
     }
 
-    @Test("W1: a handler called after 30 s by a block that ran past them is too late: the watchdog kills the app")
+    @Test("W1, S3: a block still working when the wake's 30 s are up is lost with the app the watchdog kills: its handler is never called")
     func calledTooLate() {
         let app = WakeApp()
         app.completes = nil
-        let block = app.loader.register { [unowned app] session in
-            guard session.spend(.seconds(45)) else { return .halted(.budget) }
+        let block = app.loader.registerThread([.work(.seconds(45)), .run { [unowned app] session in
             session.completeWake(app.handlers[0].id, kind: .fetch, result: .newData)
-            return .returned(.none)
-        }
+        }])
         app.loader.hooks[.performFetch] = { [unowned app] session in
             _ = app.handlerID(of: .fetch).map { app.handlers.append(($0, .fetch)) }
             session.dispatch(block, queue: .global, after: .zero)
@@ -94,10 +92,12 @@ struct BackgroundFetchTests {
         device.advance(.seconds(60))
         #expect(sink.completions.isEmpty)
         #expect(sink.kills.map(\.rule) == [.W1] && sink.kills.first?.code == "0x8badf00d")
-        // The block is stopped at the deadline, and the kill comes then, not when the block
-        // would have returned: nothing it does after the 30 s happens.
+        // The kill comes at the deadline, while the block runs: nothing it would do later happens.
         #expect(sink.time { if case .kill = $0 { true } else { false } } == .seconds(40))
-        #expect(sink.events.contains { if case .run(.block, .seconds(30), _, _, _) = $0 { true } else { false } })
+        #expect(sink.globalRunCosts == [.seconds(30)])
+        #expect(sink.codeLines.map(\.action) == [.lost])
+        #expect(sink.codeLines.first?.rule == .W1)
+        #expect(sink.codeLines.first?.line == "app.lua:1")
     }
 
     @Test("W3: an app purged by a jetsam kill is still in the switcher; removing it there stops the wakes")

@@ -38,15 +38,15 @@ struct BackgroundTimeTests {
         #expect(id == 0)
     }
 
-    @Test("B5: a block still running when background time runs out is stopped, then the tasks expire")
-    func blockStoppedAtAllowance() {
+    @Test("B5, S3: a block still running when background time runs out goes on beside the expiration handler, and freezes with the app once its task ended")
+    func blockFrozenAtAllowance() {
         let loader = ScriptedLoader.implementingAll()
         var task = 0
         let handler = loader.register { session in
             session.endBackgroundTask(task)
             return .returned(.none)
         }
-        let block = loader.register(works(30))
+        let block = loader.registerThread([.work(.seconds(30))])
         loader.hooks[.didEnterBackground] = { session in
             task = session.beginBackgroundTask(expirationHandler: handler)
             session.dispatch(block, queue: .global, after: .seconds(170))
@@ -57,11 +57,15 @@ struct BackgroundTimeTests {
         device.home()
         device.advance(.seconds(300))
         let runs = sink.records.filter { if case .run(let kind, _, _, _, _) = $0.event { kind != .main } else { false } }
+        // The handler runs at 180 s; the block's 10 s from 170 s are written as it freezes.
         #expect(runs.map(\.event) == [
-            .run(kind: .block, cost: .seconds(10), task: nil, queue: "global"),
             .run(kind: .expirationHandler, cost: .zero, task: 1, queue: nil),
+            .run(kind: .block, cost: .seconds(10), task: nil, queue: "global"),
         ])
-        #expect(runs.map(\.time) == [.seconds(170), .seconds(180)])
+        #expect(runs.map(\.time) == [.seconds(180), .seconds(170)])
+        #expect(sink.codeLines.map(\.action) == [.froze])
+        #expect(sink.codeLines.first?.rule == .B5)
+        #expect(sink.codeLines.first?.ran == .seconds(10))
         #expect(sink.kills.isEmpty)
         #expect(device.app.state == .suspended)
     }

@@ -111,12 +111,13 @@ extension App {
             launch(background: true)
             guard isRunning, process.launched else { return }
         case .suspended:
-            wake()
+            wake(for: .C6)
             guard isRunning else { return }
             beginBackgroundStay()
         default:
             break
         }
+        process.backgroundRule = .C6   // S3: what its threads freeze by when the task ends
         guard let handler = process.bgProcess.handler(for: request.identifier), let runtime else {
             // Launched for it without registering: UIKit's assertion, a crash. Running already:
             // a process that never registered it cannot be handed the task.
@@ -165,7 +166,7 @@ extension App {
         let graceEnd = scheduler.now + budgets.bgTaskGrace
         task.ticket = schedule(at: graceEnd) { [unowned self] in self.bgTaskGraceEnded(id) }
         process.bgProcess[id] = task
-        wake()
+        wake(for: .C6)
         emit(.bgtask(action: .expired, identifier: task.identifier, kind: task.kind, success: nil, launch: false))
         guard let handler = task.expirationHandler, let runtime else { return }
         runCode(nil, kind: .expirationHandler, subject: task.identifier, budget: budgets.expirationHandler,

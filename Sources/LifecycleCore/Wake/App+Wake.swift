@@ -16,12 +16,13 @@ extension App {
             launch(background: true, remoteNotification: payload)
             guard isRunning, process.launched else { return }
         case .suspended:
-            wake()   // suspended → background: the notifications queued while suspended come first (F3, W3)
+            wake(for: kind.rule)   // suspended → background: the notifications queued while suspended come first (F3, W3)
             guard isRunning else { return }
             beginBackgroundStay()
         default:
             break
         }
+        process.backgroundRule = kind.rule   // S3: what its threads freeze by when the wake ends
         callWakeMethod(kind, payload: payload, limited: true)
     }
 

@@ -29,6 +29,11 @@ final class ScriptedLoader: AppLoader {
     var restorableCalls: [String] = []
     /// What each callback was called with, in order.
     var arguments: [CallbackArgument] = []
+    /// S3: blocks that can pause, as steps (ThreadSupport.swift), and where each paused one stands.
+    var threadScripts: [CallbackID: [ThreadStep]] = [:]
+    var pausedScripts: [Int32: (steps: [ThreadStep], next: Int)] = [:]
+    var nextPaused: Int32 = 1
+    var discarded: [Int32] = []
     /// What loading the script (the main chunk) does.
     var main: Behaviour = { _ in .returned(.none) }
 
@@ -92,6 +97,8 @@ final class ScriptedLoader: AppLoader {
 /// One process of a scripted app.
 final class ScriptedRuntime: AppRuntime {
     private unowned let loader: ScriptedLoader
+    /// The loader, for the S3 extension (ThreadSupport.swift).
+    var scriptedLoader: ScriptedLoader? { loader }
     private let implemented: Set<Hook>
     let info: AppInfo
 
