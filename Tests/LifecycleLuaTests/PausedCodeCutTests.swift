@@ -17,9 +17,15 @@ struct PausedCodeCutTests {
           for i = 1, 200 do t[i] = (i * 7919) % 200 end
           table.sort(t, function(a, b) for _ = 1, 100 do end return a < b end)
         end
+        function D.caught()
+          for _ = 1, 3 do pcall(D.block) end
+          return "survived"
+        end
         return D
         """))
         #expect(app.start("block", pauseAfter: .milliseconds(50)) == .finished(.halted(.cut)))
+        // The cut sticks: a pcall around it does not swallow it.
+        #expect(app.start("caught", pauseAfter: .milliseconds(50)) == .finished(.halted(.cut)))
     }
 
     @Test("S3: a pause inside a gsub replacement function, or in work called there, is a cut")
@@ -77,6 +83,31 @@ struct PausedCodeCutTests {
         #expect(started == .finished(app.run("block")))
         guard case .finished(.crashed(let message, _)) = started else { Issue.record("\(started)"); return }
         #expect(message.contains("attempt to yield from outside a coroutine"))
+    }
+
+    @Test("S3: the host's coroutine is the main thread to the script: it cannot get hold of it to resume or close it")
+    func testS3HostCoroutineLooksLikeTheMainThread() throws {
+        let app = try #require(PausableApp("""
+        local D, held = {}, nil
+        function D.block()
+          local co, main = coroutine.running()
+          held = co
+          for _ = 1, 100000 do end
+          return main and not coroutine.isyieldable() and coroutine.isyieldable(co) == false
+        end
+        function D.meddle()
+          local resumed = coroutine.resume(held)
+          local closed = pcall(coroutine.close, held)
+          return coroutine.status(held) == "running" and not resumed and not closed
+        end
+        return D
+        """))
+        #expect(app.run("block") == .returned(.bool(true)))
+        let step = app.start("block", pauseAfter: .milliseconds(20))
+        #expect(step.paused != nil)
+        // Another piece of the app's code, while the block is frozen.
+        #expect(app.run("meddle") == .returned(.bool(true)))
+        #expect(app.resume(step) == .finished(.returned(.bool(true))))
     }
 
     @Test("S3: Ctrl-C still interrupts a resumed coroutine")
