@@ -63,6 +63,10 @@ struct PausedCodeCutTests {
         function D.pcall() local ok, n = pcall(count) return ok and n end
         function D.xpcall() local ok, n = xpcall(count, function(m) return m end) return ok and n end
         function D.work() local ok = pcall(work, 3) return ok and 7 end
+        function D.caught()
+          local ok, message = pcall(function() work(1) error("late") end)
+          return not ok and message == "app.lua:7: late" and 1
+        end
         return D
         """))
         for name in ["pcall", "xpcall"] {
@@ -74,6 +78,10 @@ struct PausedCodeCutTests {
         #expect(step.paused?.line == "app.lua:5")
         #expect(app.last?.pendingWork == .seconds(2))
         #expect(app.resume(step) == .finished(.returned(.number(7))))
+        // An error after the pause is caught by the pcall it paused in.
+        let caught = app.start("caught", pauseAfter: .milliseconds(500))
+        #expect(caught.paused?.line == "app.lua:7")
+        #expect(app.resume(caught) == .finished(.returned(.number(1))))
     }
 
     @Test("S3: coroutine.yield in the host's coroutine fails as it did on the main thread")

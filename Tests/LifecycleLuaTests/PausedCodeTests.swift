@@ -104,8 +104,28 @@ struct PausedCodeTests {
           work(1)
           error("disk full")
         end
+        local function deep(n) return 1 + deep(n + 1) end
+        function D.deep() work(1) return deep(1) end
+        function D.object() work(1) error(setmetatable({}, { __tostring = function() return "custom" end })) end
         return D
         """))
+        for name in ["deep", "object"] {
+            let step = app.start(name, pauseAfter: .milliseconds(500))
+            #expect(step.paused != nil)
+            let whole = app.run(name)
+            app.runtime.settleHeap()   // the main thread's stack, grown by the overflow, shrinks
+            let resumed = app.resume(step)
+            guard case .crashed(let message, let traceback) = whole,
+                  case .finished(.crashed(let resumedMessage, let resumedTraceback)) = resumed else {
+                Issue.record("\(whole) \(resumed)")
+                continue
+            }
+            #expect(resumedMessage == message)
+            #expect(message.contains(name == "deep" ? "stack overflow" : "custom"), "\(message)")
+            // A deep stack's traceback skips its middle; a coroutine has no C frame at its bottom,
+            // so the count of levels skipped may differ by one. The frames shown first are the same.
+            #expect(resumedTraceback.split(separator: "\n").prefix(10) == traceback.split(separator: "\n").prefix(10))
+        }
         for name in ["block", "raise"] {
             let step = app.start(name, pauseAfter: .milliseconds(500))
             #expect(step.paused != nil)
