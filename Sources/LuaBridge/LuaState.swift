@@ -207,6 +207,10 @@ public final class LuaState {
     /// Whether Ctrl-C asked this state's running code to stop (and it has not been cleared).
     public var interruptRequested: Bool { !closed && shim.pointee.interrupt_requested != 0 }
 
+    /// S3: the host's coroutine pauses once the running host function returned, with its results
+    /// (or, where it cannot then, at the next tick): its work took it past the pause point.
+    public func pauseAfterCall() { shim.pointee.pause = 1 }
+
     /// What Ctrl-C's handler does (`watchInterrupts`), without a signal: for tests.
     func requestInterrupt() { shim.pointee.interrupt_requested = 1 }
 }

@@ -375,7 +375,8 @@ void shim_owe_read(lua_State *L, size_t bytes) {
 /// Calls a Swift function. Once the state is halted nothing is dispatched any more, on any of its
 /// threads: a killed app cannot print, save a file or schedule work after its watchdog fired.
 /// A function that asks to pause (SHIM_PAUSE_CALL, `work` past the pause point: S3) yields the
-/// host's coroutine here, and returns no value when it is resumed; or the code is cut.
+/// host's coroutine here, and returns no value when it is resumed; or the code is cut. A pause
+/// that came due during the call (its work, a tick) is made once it returned, with its results.
 /// The strings the host read are charged when it returns (shim_owe_read), and the backstop is
 /// checked before and after; a scenario's host call is a verb, timed on its own, and the
 /// scenario's code after it a new stretch (ShimBackstop.h).
@@ -421,7 +422,7 @@ static int shim_trampoline(lua_State *L) {
         return shim_raise_halt(L);
     }
     if (n == SHIM_PAUSE_CALL) return shim_pause_or_cut(L);
-    return n;
+    return shim_pause_after(L, n);
 }
 
 void shim_pushswift(lua_State *L, int fn_id) {

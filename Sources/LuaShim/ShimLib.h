@@ -79,5 +79,9 @@ int shim_raise_halt(lua_State *L);
 /// S3: makes the pause the host asked for (ShimThreads.c): yields when L is the host's coroutine
 /// and may yield (from the count hook, or `return`ed by a C function), else cuts the code.
 int shim_pause_or_cut(lua_State *L);
+/// S3: a C function returning `n` results: when a pause is pending and L is the host's coroutine
+/// and may yield, yields there (the results returned when it is resumed); else returns `n` (a
+/// pending pause is then made, or the code cut, at the next tick).
+int shim_pause_after(lua_State *L, int n);
 
 #endif

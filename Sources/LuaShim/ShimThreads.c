@@ -1,7 +1,9 @@
 // S3: app code the host runs as a coroutine, so that it can freeze where it is and go on later
 // (docs/rules/S3.md). The host starts it (shim_thread_start), runs it (shim_thread_resume) as
 // shim_pcall runs a call, and the code pauses when the host's tick asks (SHIM_PAUSE) or a host
-// function does (SHIM_PAUSE_CALL, `work`): the count hook or the trampoline yields the coroutine.
+// function does (SHIM_PAUSE_CALL, `work`): the count hook or the trampoline yields the coroutine,
+// the trampoline also after a host function whose work took the code past the pause point (a file
+// written: shim_pause_after), with its results.
 // Lua yields only from Lua code the VM runs, never from a C function's own call of Lua (a
 // table.sort comparator, a gsub replacement function, a message handler, a metamethod called
 // from C), nor, rightly, from a coroutine of the app's own (its yield would go to the app's
@@ -22,6 +24,20 @@ int shim_pause_or_cut(lua_State *L) {
     }
     if (s->halted == SHIM_RUNNING) s->halted = SHIM_HALT_CUT;
     return shim_raise_halt(L);
+}
+
+/// The continuation of a function paused after its work: its `n` results are still on the stack.
+static int resumed_call(lua_State *L, int status, lua_KContext n) {
+    (void)L;
+    (void)status;
+    return (int)n;
+}
+
+int shim_pause_after(lua_State *L, int n) {
+    ShimState *s = shim_state(L);
+    if (!s->pause || L != s->host_thread || !lua_isyieldable(L)) return n;
+    s->pause = 0;
+    return lua_yieldk(L, 0, (lua_KContext)n, resumed_call);
 }
 
 /// The coroutine `thread` of the registry (NULL when it is not one).

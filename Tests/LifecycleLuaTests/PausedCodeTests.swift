@@ -85,6 +85,37 @@ struct PausedCodeTests {
         #expect(app.number("done") == 1)
     }
 
+    @Test("S3: a file write that takes the code past the pause point pauses once it returned, with its result")
+    func testS3FileWritePausesAfterItReturns() throws {
+        let app = try #require(PausableApp("""
+        local D, writes, at = {}, 0, 0
+        function D.block()
+          local s = ("x"):rep(1 << 16)
+          at = os.clock()
+          for _ = 1, 100 do
+            local ok = FileManager.write("Documents/notes.txt", s)
+            if ok then writes = writes + 1 end
+          end
+          return writes
+        end
+        function D.writes() return writes end
+        function D.at() return at * 1e6 end
+        return D
+        """))
+        let step = app.start("block", pauseAfter: .milliseconds(100))
+        #expect(step.paused?.line == "app.lua:6", "\(step)")
+        let cost = try #require(app.last?.cost)
+        let before = try #require(app.number("writes"))
+        let loop = try #require(app.number("at"))
+        try #require(before >= 1 && before < 100, "\(before)")
+        // It paused right after the write that took it past the pause point (a write costs
+        // what the loop cost so far over the writes made), not at the next tick, writes later.
+        let perWrite = (Double(cost.micros) - loop) / before
+        #expect(Double(cost.micros - 100_000) <= perWrite + 1000, "\(cost) \(before) \(perWrite)")
+        // Its result is what it returned before the pause (it counts), and the loop goes on.
+        #expect(app.resume(step) == .finished(.returned(.number(100))))
+    }
+
     @Test("S3: work past its budget before the pause point is still the watchdog")
     func testS3WorkPastTheBudgetIsTheWatchdog() throws {
         let app = try #require(PausableApp("local D = {} function D.block() work(10) end return D"))

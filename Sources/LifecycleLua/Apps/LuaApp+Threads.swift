@@ -43,10 +43,12 @@ extension LuaApp {
     }
 
     /// Spends the time of a host function's work that it finishes anyway (a file written, a value
-    /// encoded): a halt stops it; a pause (S3) waits for the next tick, after it returned.
+    /// encoded): a halt stops it; a pause (S3) comes once it returned its results.
     func spendFinishing(_ duration: SimDuration) -> LuaHalt? {
         let halt = spend(duration)
-        return halt == .pause ? nil : halt
+        guard halt == .pause else { return halt }
+        lua.pauseAfterCall()
+        return nil
     }
 
     /// A pause is due: a kill asked for in the same call stops the code instead.
