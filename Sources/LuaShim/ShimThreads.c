@@ -1,5 +1,5 @@
 // S3: app code the host runs as a coroutine, so that it can freeze where it is and go on later
-// (docs/rules/S3.md). The host starts it (shim_thread_start), runs it (shim_thread_resume) as
+// (S3, docs/rules.md). The host starts it (shim_thread_start), runs it (shim_thread_resume) as
 // shim_pcall runs a call, and the code pauses when the host's tick asks (SHIM_PAUSE) or a host
 // function does (SHIM_PAUSE_CALL, `work`): the count hook or the trampoline yields the coroutine,
 // the trampoline also after a host function whose work took the code past the pause point (a file

@@ -4,7 +4,7 @@
 import Testing
 
 /// S3: app code run as a coroutine pauses where its session's clock reaches the pause point and
-/// goes on from there; where Lua cannot pause it is cut (docs/rules/S3.md). The runtime's side,
+/// goes on from there; where Lua cannot pause it is cut (S3, docs/rules.md). The runtime's side,
 /// without the core's scheduling (PausableApp).
 @Suite("Paused code (S3)")
 struct PausedCodeTests {

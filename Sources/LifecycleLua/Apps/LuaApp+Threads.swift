@@ -2,7 +2,7 @@ import LifecycleCore
 import LuaBridge
 
 /// S3: app code run as a coroutine the system can freeze where it is and start again later
-/// (docs/rules/S3.md): a block on a global queue, main-thread code a background deadline may
+/// (S3, docs/rules.md): a block on a global queue, main-thread code a background deadline may
 /// interrupt. It pauses when its session's clock reaches `pauseAt` (the tick, `spend`, says
 /// `.pause`) or inside `work(seconds)` (`work`); where Lua cannot pause (a `table.sort`
 /// comparator, a coroutine of the app's own) it is cut (`Halt.cut`).
