@@ -9,6 +9,9 @@ public enum LuaReturn {
     case error(String)
     /// Stop the running code for good (budget, kill, …); recorded as the state's halt.
     case halt(LuaHalt)
+    /// S3: pause the host's coroutine here (`work` past the pause point): when it is resumed the
+    /// function returns no value. Where Lua cannot pause, the code is cut (`LuaHalt.cut`).
+    case pause
 }
 
 /// Why a state stopped running code (mirrors `ShimHalt`).
@@ -16,6 +19,12 @@ public enum LuaHalt: Int32, Sendable {
     case budget = 1, memory = 2, killed = 3, interrupted = 4, steps = 5
     /// The host's backstop: the case ran past its deadline of processor time (`Backstop`).
     case deadline = 6
+    /// S3: the code had to pause where Lua cannot (a C function's callback, an app's own
+    /// coroutine): it was stopped there.
+    case cut = 7
+    /// S3: not a halt: what `onTick` returns to pause the host's coroutine (`startThread`). Never
+    /// the state's `halt`.
+    case pause = 8
 }
 
 /// How a protected call ended.
@@ -117,6 +126,8 @@ public final class LuaState {
         case .error(let message):
             LuaStack(thread).push(message)
             return SHIM_RAISE
+        case .pause, .halt(.pause):
+            return SHIM_PAUSE_CALL
         case .halt(let halt):
             if shim.pointee.halted == 0 { shim.pointee.halted = halt.rawValue }
             return SHIM_HALT
@@ -195,4 +206,11 @@ public final class LuaState {
 
     /// Whether Ctrl-C asked this state's running code to stop (and it has not been cleared).
     public var interruptRequested: Bool { !closed && shim.pointee.interrupt_requested != 0 }
+
+    /// S3: the host's coroutine pauses once the running host function returned, with its results
+    /// (or, where it cannot then, at the next tick): its work took it past the pause point.
+    public func pauseAfterCall() { shim.pointee.pause = 1 }
+
+    /// What Ctrl-C's handler does (`watchInterrupts`), without a signal: for tests.
+    func requestInterrupt() { shim.pointee.interrupt_requested = 1 }
 }

@@ -91,6 +91,7 @@ static const char *shim_halt_message(int halted) {
     case SHIM_HALT_INTERRUPT: return "interrupted";
     case SHIM_HALT_STEPS: return "stopped: too many instructions without progress";
     case SHIM_HALT_DEADLINE: return "stopped by the host: its deadline of processor time passed";
+    case SHIM_HALT_CUT: return "stopped: it had to pause where it cannot (inside a C function that called back into Lua, or in a coroutine of its own)";
     default: return "halted";
     }
 }
@@ -98,7 +99,7 @@ static const char *shim_halt_message(int halted) {
 /// Raises the sticky halt: from now on the hook fires at every instruction of this thread and of
 /// the main thread, so an enclosing pcall in the script gets at most one instruction before the
 /// error comes back (a coroutine's resumer raises it again at once: ShimLimits.c).
-static int shim_raise_halt(lua_State *L) {
+int shim_raise_halt(lua_State *L) {
     ShimState *s = shim_state(L);
     lua_sethook(L, shim_count_hook, LUA_MASKCOUNT, 1);
     if (lua_rawgeti(L, LUA_REGISTRYINDEX, LUA_RIDX_MAINTHREAD) == LUA_TTHREAD) {
@@ -120,7 +121,8 @@ static void shim_check_backstop(lua_State *L, ShimState *s) {
     shim_raise_halt(L);
 }
 
-/// One tick of the running code (also called by ShimLimits.c for work done in C).
+/// One tick of the running code (also called by ShimLimits.c for work done in C). A pause the
+/// host asks for (S3) is only noted: C work cannot yield, the count hook pauses at its next tick.
 void shim_tick(lua_State *L) {
     ShimState *s = shim_state(L);
     shim_check_backstop(L, s);
@@ -130,7 +132,10 @@ void shim_tick(lua_State *L) {
             s->halted = SHIM_HALT_INTERRUPT;
         } else if (s->on_tick) {
             int reason = SHIM_RUNNING;
-            if (s->on_tick(s->owner, &reason) != 0) s->halted = reason ? reason : SHIM_HALT_BUDGET;
+            if (s->on_tick(s->owner, &reason) != 0) {
+                if (reason == SHIM_PAUSE) s->pause = 1;
+                else s->halted = reason ? reason : SHIM_HALT_BUDGET;
+            }
         }
     }
     if (s->halted != SHIM_RUNNING) shim_raise_halt(L);
@@ -159,9 +164,10 @@ static void shim_check_varargs(lua_State *L, lua_Debug *ar) {
 }
 
 /// Every 1,000 instructions: the backstop, the long strings made since the last tick, then the
-/// tick itself. A hook armed early (count 1), by the allocator or by the backstop's signal once
-/// past its deadline (ShimBackstopWatch.c), checks the backstop, charges the strings only and
-/// puts the count back.
+/// tick itself. A hook armed early (count 1), by the allocator, by the backstop's signal once
+/// past its deadline (ShimBackstopWatch.c) or by a resume (ShimThreads.c), checks the backstop,
+/// charges the strings only and puts the count back. A pause asked for is made here, the one
+/// place a hook may yield (a count event, no results: manual, lua_yieldk), or the code is cut.
 void shim_count_hook(lua_State *L, lua_Debug *ar) {
     ShimState *s = shim_state(L);
     shim_check_backstop(L, s);
@@ -169,11 +175,13 @@ void shim_count_hook(lua_State *L, lua_Debug *ar) {
         s->early = 0;
         lua_sethook(L, shim_count_hook, LUA_MASKCOUNT, s->tick_instructions);
         shim_meter_charge(L, &s->meter, 0);
+        if (s->pause) shim_pause_or_cut(L);
         return;
     }
     shim_meter_charge(L, &s->meter, 0);
     shim_tick(L);
     shim_check_varargs(L, ar);
+    if (s->pause) shim_pause_or_cut(L);
 }
 
 unsigned long long shim_charged_steps(lua_State *L) {
@@ -195,6 +203,8 @@ lua_State *shim_newstate(ShimState *s) {
     s->running = NULL;
     s->depth = 0;
     s->early = 0;
+    s->host_thread = NULL;
+    s->pause = 0;
     if (s->tick_instructions <= 0) s->tick_instructions = 1000;
     lua_State *L = lua_newstate(shim_alloc, s);
     if (L == NULL) return NULL;
@@ -226,13 +236,13 @@ int shim_loadtext(lua_State *L, const char *text, size_t len, const char *chunkn
     return luaL_loadbufferx(L, text, len, chunkname, "t");
 }
 
-/// Pushes "file:line: " for the nearest caller from `level` up that is not one of the host's
-/// preludes, so an error from a binding called through a prelude wrapper names the script's
-/// own line; "" when there is none.
-static void shim_where_from(lua_State *L, int level) {
+/// Pushes "file:line: " for the nearest caller from `level` up of `co`'s stack (L's own, or a
+/// failed coroutine's) that is not one of the host's preludes, so an error from a binding called
+/// through a prelude wrapper names the script's own line; "" when there is none.
+static void shim_where_from(lua_State *L, lua_State *co, int level) {
     lua_Debug ar;
-    for (; lua_getstack(L, level, &ar); level++) {
-        lua_getinfo(L, "Sl", &ar);
+    for (; lua_getstack(co, level, &ar); level++) {
+        lua_getinfo(co, "Sl", &ar);
         if (strncmp(ar.source, "=stdlib/host/", 13) == 0) continue;
         if (ar.currentline > 0) {
             lua_pushfstring(L, "%s:%d: ", ar.short_src, ar.currentline);
@@ -256,7 +266,7 @@ int shim_site(lua_State *L, char *buffer, int size) {
 
 /// A message that starts with a position inside the host's preludes ("stdlib/host/x.lua:12: ")
 /// gets the learner's position instead (the nearest frame that is not the host's).
-static void shim_blame_learner(lua_State *L, int message, int level) {
+static void shim_blame_learner(lua_State *L, lua_State *co, int message, int level) {
     size_t len;
     const char *text = lua_tolstring(L, message, &len);
     if (text == NULL || strncmp(text, "stdlib/host/", 12) != 0) return;
@@ -265,30 +275,32 @@ static void shim_blame_learner(lua_State *L, int message, int level) {
     const char *rest = colon + 1;
     while (*rest >= '0' && *rest <= '9') rest++;
     if (rest == colon + 1 || rest[0] != ':' || rest[1] != ' ') return;
-    shim_where_from(L, level);
+    shim_where_from(L, co, level);
     lua_pushlstring(L, rest + 2, len - (size_t)(rest + 2 - text));  /* a NUL in it is kept */
     lua_concat(L, 2);
     lua_replace(L, message);
 }
 
-/// Message handler: adds a traceback to string errors; keeps other error values as they are.
-/// Once the state is halted, nothing of the script runs here (no __tostring).
-static int shim_msgh(lua_State *L) {
+int shim_error_text(lua_State *L, lua_State *co, int message, int level) {
     ShimState *s = shim_state(L);
     if (s->halted != SHIM_RUNNING) {
         shim_pushtext(L, shim_halt_message(s->halted));
         return 1;
     }
-    if (lua_tostring(L, 1) == NULL) {
-        if (luaL_callmeta(L, 1, "__tostring") && lua_type(L, -1) == LUA_TSTRING) return 1;
-        lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, 1));
-        lua_replace(L, 1);
+    if (lua_tostring(L, message) == NULL) {
+        if (luaL_callmeta(L, message, "__tostring") && lua_type(L, -1) == LUA_TSTRING) return 1;
+        lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, message));
+        lua_replace(L, message);
     } else {
-        shim_blame_learner(L, 1, 1);
+        shim_blame_learner(L, co, message, level);
     }
-    shim_traceback(L, 1, 1);
+    shim_traceback(L, co, message, level);
     return 1;
 }
+
+/// Message handler: adds a traceback to string errors; keeps other error values as they are.
+/// Once the state is halted, nothing of the script runs here (no __tostring).
+static int shim_msgh(lua_State *L) { return shim_error_text(L, L, 1, 1); }
 
 /// The protected call itself, the message handler already at `msgh` below the function: the
 /// count hook restarted (each call of the script counts its instructions from zero), the cap
@@ -302,6 +314,7 @@ static int shim_pcall_at(lua_State *L, int nargs, int nresults, int msgh) {
         s->meter.steps = 0;
         s->debt = 0;
         s->early = 0;
+        s->pause = 0;
     }
     int saved = s->enforce;
     lua_State *running = s->running;
@@ -352,7 +365,7 @@ int shim_callone(lua_State *L, int msgh, ShimValue *result) {
     return status;
 }
 
-static void shim_where(lua_State *L) { shim_where_from(L, 1); }
+static void shim_where(lua_State *L) { shim_where_from(L, L, 1); }
 
 void shim_owe_read(lua_State *L, size_t bytes) {
     ShimState *s = shim_state(L);
@@ -361,6 +374,9 @@ void shim_owe_read(lua_State *L, size_t bytes) {
 
 /// Calls a Swift function. Once the state is halted nothing is dispatched any more, on any of its
 /// threads: a killed app cannot print, save a file or schedule work after its watchdog fired.
+/// A function that asks to pause (SHIM_PAUSE_CALL, `work` past the pause point: S3) yields the
+/// host's coroutine here, and returns no value when it is resumed; or the code is cut. A pause
+/// that came due during the call (its work, a tick) is made once it returned, with its results.
 /// The strings the host read are charged when it returns (shim_owe_read), and the backstop is
 /// checked before and after; a scenario's host call is a verb, timed on its own, and the
 /// scenario's code after it a new stretch (ShimBackstop.h).
@@ -405,7 +421,8 @@ static int shim_trampoline(lua_State *L) {
         if (s->halted == SHIM_RUNNING) s->halted = SHIM_HALT_KILL;
         return shim_raise_halt(L);
     }
-    return n;
+    if (n == SHIM_PAUSE_CALL) return shim_pause_or_cut(L);
+    return shim_pause_after(L, n);
 }
 
 void shim_pushswift(lua_State *L, int fn_id) {
@@ -418,6 +435,7 @@ void shim_resume(lua_State *L) {
     s->halted = SHIM_RUNNING;
     s->interrupt_requested = 0;
     s->early = 0;
+    s->pause = 0;
     lua_sethook(L, shim_count_hook, LUA_MASKCOUNT, s->tick_instructions);
 }
 

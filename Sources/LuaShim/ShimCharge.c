@@ -64,6 +64,33 @@ static int charged_arguments(lua_State *L) {
     return call_original(L);
 }
 
+/// coroutine.yield, charged as charged_arguments. The host's own coroutine (ShimThreads.c) is not
+/// the script's to yield: there it fails as it did on the main thread, where app code used to run.
+static int charged_yield(lua_State *L) {
+    if (L == shim_state(L)->host_thread) {
+        shim_pushtext(L, "attempt to yield from outside a coroutine");
+        return lua_error(L);
+    }
+    return charged_arguments(L);
+}
+
+/// coroutine.running: in the host's coroutine, what it says on the main thread (the main thread,
+/// true), so the script never holds the host's coroutine: it cannot resume a frozen thread of
+/// the app, close it, or ask its status (S3).
+static int guarded_running(lua_State *L) {
+    if (L != shim_state(L)->host_thread) return call_original(L);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, LUA_RIDX_MAINTHREAD);
+    lua_pushboolean(L, 1);
+    return 2;
+}
+
+/// coroutine.isyieldable(): false in the host's coroutine, as on the main thread (S3).
+static int guarded_isyieldable(lua_State *L) {
+    if (L != shim_state(L)->host_thread || !lua_isnone(L, 1)) return call_original(L);
+    lua_pushboolean(L, 0);
+    return 1;
+}
+
 /// string.pack, packsize, unpack: the format's bytes and the values given or returned.
 static int charged_format(lua_State *L) {
     size_t steps = length_of(L, 1) + (size_t)(lua_gettop(L) > 1 ? lua_gettop(L) - 1 : 0) * SHIM_STEPS_PER_VALUE;
@@ -202,7 +229,9 @@ void shim_add_charged(lua_State *L) {
     wrap(L, lua_gettop(L), "max", charged_arguments);
     wrap(L, lua_gettop(L), "min", charged_arguments);
     lua_getglobal(L, "coroutine");
-    wrap(L, lua_gettop(L), "yield", charged_arguments);
+    wrap(L, lua_gettop(L), "yield", charged_yield);
+    wrap(L, lua_gettop(L), "running", guarded_running);
+    wrap(L, lua_gettop(L), "isyieldable", guarded_isyieldable);
     shim_pushtext(L, "");
     if (!lua_getmetatable(L, -1)) lua_newtable(L);  /* the string library made it: never new */
     lua_remove(L, -2);

@@ -64,9 +64,24 @@ lua_State *shim_backstop_running(lua_State *L);
 /// Makes `L` the scenario thread inside a verb (NULL: none); returns the one before.
 lua_State *shim_backstop_driver(lua_State *L);
 
-/// The message handler's traceback (ShimTraceback.c): the message at `message`, whole (a NUL in
-/// it included), then luaL_traceback of `L` from `level`, with a learner's frame called by a host
+/// The message handler's traceback (ShimTraceback.c), pushed on L: the message at `message` of
+/// L's stack, whole (a NUL in it included), then luaL_traceback of `co` (L itself, or a failed
+/// coroutine whose stack was not unwound) from `level`, with a learner's frame called by a host
 /// prelude renamed so that it does not read as the prelude's variable.
-void shim_traceback(lua_State *L, int message, int level);
+void shim_traceback(lua_State *L, lua_State *co, int message, int level);
+
+/// What the message handler pushes for the error at `message` of L's stack, raised in `co` (L
+/// itself in a handler, level 1; a failed coroutine, level 0): the learner's position and the
+/// traceback, or the halt's message once halted (LuaShim.c).
+int shim_error_text(lua_State *L, lua_State *co, int message, int level);
+/// Raises the state's sticky halt in L (LuaShim.c).
+int shim_raise_halt(lua_State *L);
+/// S3: makes the pause the host asked for (ShimThreads.c): yields when L is the host's coroutine
+/// and may yield (from the count hook, or `return`ed by a C function), else cuts the code.
+int shim_pause_or_cut(lua_State *L);
+/// S3: a C function returning `n` results: when a pause is pending and L is the host's coroutine
+/// and may yield, yields there (the results returned when it is resumed); else returns `n` (a
+/// pending pause is then made, or the code cut, at the next tick).
+int shim_pause_after(lua_State *L, int n);
 
 #endif

@@ -15,9 +15,9 @@ static int is_host_source(const char *source) {
 }
 
 /// Whether the function running at `level` is one of the host's preludes.
-static int runs_host_code(lua_State *L, int level) {
+static int runs_host_code(lua_State *co, int level) {
     lua_Debug ar;
-    if (!lua_getstack(L, level, &ar) || !lua_getinfo(L, "S", &ar)) return 0;
+    if (!lua_getstack(co, level, &ar) || !lua_getinfo(co, "S", &ar)) return 0;
     return is_host_source(ar.source);
 }
 
@@ -55,22 +55,22 @@ static int stack_levels(lua_State *L) {
 /// a correction, and looking at every level would cost time quadratic in the depth.
 enum { SHOWN_FIRST = 10, SHOWN_LAST = 11 };
 
-void shim_traceback(lua_State *L, int message, int level) {
+void shim_traceback(lua_State *L, lua_State *co, int message, int level) {
     // The message is joined as a Lua string, whole: luaL_traceback reads a C string, which would
     // end at a NUL byte inside it.
     size_t skip = 0;
     lua_tolstring(L, message, &skip);
     lua_pushvalue(L, message);
     shim_pushtext(L, "\n");
-    luaL_traceback(L, L, NULL, level);
+    luaL_traceback(L, co, NULL, level);
     lua_concat(L, 3);
-    int levels = stack_levels(L);
+    int levels = stack_levels(co);
     int deep = levels - level > SHOWN_FIRST + SHOWN_LAST;
     lua_Debug ar;
     for (int at = level; at < levels; at++) {
         if (deep && at == level + SHOWN_FIRST) at = levels - SHOWN_LAST;
-        if (!lua_getstack(L, at, &ar) || !lua_getinfo(L, "Sln", &ar) || ar.currentline <= 0 || ar.namewhat[0] == '\0') continue;
-        if (is_host_source(ar.source) || !runs_host_code(L, at + 1)) continue;
+        if (!lua_getstack(co, at, &ar) || !lua_getinfo(co, "Sln", &ar) || ar.currentline <= 0 || ar.namewhat[0] == '\0') continue;
+        if (is_host_source(ar.source) || !runs_host_code(co, at + 1)) continue;
         // The line luaL_traceback wrote for this frame, and the line it would have written had
         // the caller not named it. The newline before each keeps a line from matching the end of
         // another.

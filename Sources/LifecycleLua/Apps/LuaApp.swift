@@ -58,13 +58,14 @@ final class LuaApp: AppRuntime {
         lua.onTick = { [unowned self] in self.spend(.milliseconds(1)) }
     }
 
-    /// Spends simulated time in the current code; the halt to raise when its budget is gone.
+    /// Spends simulated time in the current code; the halt to raise when its budget is gone, or
+    /// `.pause` once its thread's clock reached the session's pause point (S3).
     func spend(_ duration: SimDuration) -> LuaHalt? {
         guard let session else {
             standaloneLeft = standaloneLeft - duration
             return standaloneLeft < .zero ? .budget : nil
         }
-        if !session.spend(duration) { return .budget }
+        if !session.spend(duration) { return session.exhausted || !session.pauseDue ? .budget : paused(session) }
         return session.killRequest == nil ? nil : .killed
     }
 
@@ -207,6 +208,7 @@ final class LuaApp: AppRuntime {
         // The host's backstop: the case ends with its message (Backstop).
         case .halted(.deadline): return .halted(.stoppedByHost)
         case .halted(.budget), .halted(.steps): return .halted(.budget)
+        case .halted(.cut), .halted(.pause): return .halted(.cut)   // S3 (a pause is never a halt)
         }
     }
 

@@ -11,12 +11,17 @@ enum WrapApplication {
         return HostTable(functions: functions.merging([
             "work": { [unowned app] stack in
                 // Any number >= 0, math.huge included: the watchdog stops the code at its budget.
+                // S3: work past the thread's pause point pauses in it; the rest is spent first
+                // when it goes on (`HookSession.spendWork`).
                 switch WrapNumbers.number(stack, 1, function: "work", expected: "a number of seconds >= 0",
                                           convert: ScriptNumber.workSeconds) {
                 case .failure(let refusal): return .error(refusal.message)
                 case .success(let duration):
-                    if let halt = app.spend(duration) { return .halt(halt) }
-                    return .values(0)
+                    switch app.work(duration) {
+                    case nil: return .values(0)
+                    case .pause?: return .pause
+                    case let halt?: return .halt(halt)
+                    }
                 }
             },
             "application_state": { [unowned app] stack in

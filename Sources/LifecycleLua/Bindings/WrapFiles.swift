@@ -15,7 +15,7 @@ enum WrapFiles {
                 }
                 guard let session = app.session else { stack.push(true); return .values(1) }
                 // Writing takes time (100 MB/s): a loop of large writes meets its watchdog.
-                if let halt = app.spend(HookSession.storageCost(bytes: text.utf8.count)) { return .halt(halt) }
+                if let halt = app.spendFinishing(HookSession.storageCost(bytes: text.utf8.count)) { return .halt(halt) }
                 let protection = args.string(.protection)
                 let complete: Bool? = protection == "complete" ? true : protection == "none" ? false : nil
                 return result(stack, session.writeFile(path, text: text, complete: complete))
@@ -25,7 +25,7 @@ enum WrapFiles {
                 guard let session = app.session else { return .values(0) }
                 switch session.readFile(path) {
                 case .success(let text):
-                    if let halt = app.spend(HookSession.storageCost(bytes: text.utf8.count)) { return .halt(halt) }
+                    if let halt = app.spendFinishing(HookSession.storageCost(bytes: text.utf8.count)) { return .halt(halt) }
                     stack.push(text)
                     return .values(1)
                 case .failure(let error): stack.pushNil(); stack.push(error.message); return .values(2)

@@ -27,7 +27,7 @@ enum WrapRestoration {
                 case .success(let value):
                     guard let session = app.session else { return .values(0) }
                     // Encoding takes time, as writing a file does: a loop of large values meets its watchdog.
-                    if let halt = app.spend(HookSession.storageCost(bytes: Int(value?.bytes ?? 0))) { return .halt(halt) }
+                    if let halt = app.spendFinishing(HookSession.storageCost(bytes: Int(value?.bytes ?? 0))) { return .halt(halt) }
                     if let problem = session.encodeRestorable(value, forKey: key, coder: coder) { return .error("\(function): \(problem)") }
                     return .values(0)
                 }
@@ -38,7 +38,7 @@ enum WrapRestoration {
                 case .failure(let error): return .error("decodeObjectForKey: \(error.message)")
                 case .success(nil): return .values(0)
                 case .success(let value?):
-                    if let halt = app.spend(HookSession.storageCost(bytes: Int(value.bytes))) { return .halt(halt) }
+                    if let halt = app.spendFinishing(HookSession.storageCost(bytes: Int(value.bytes))) { return .halt(halt) }
                     RestorableValues.push(value, stack)
                     return .values(1)
                 }

@@ -29,12 +29,19 @@ typedef enum {
     SHIM_HALT_KILL = 3,       ///< the host killed the code from a binding
     SHIM_HALT_INTERRUPT = 4,  ///< the user interrupted (Ctrl-C)
     SHIM_HALT_STEPS = 5,      ///< too many instructions without progress (scenario state)
-    SHIM_HALT_DEADLINE = 6    ///< the host's backstop: the case's deadline of processor time passed
+    SHIM_HALT_DEADLINE = 6,   ///< the host's backstop: the case's deadline of processor time passed
+    SHIM_HALT_CUT = 7,        ///< S3: the code had to pause where Lua cannot yield (ShimThreads.c)
+    /// S3: not a halt and never stored in `halted`: the reason `on_tick` gives to ask the host's
+    /// coroutine to pause (the count hook yields it at its next tick, or cuts it: ShimThreads.c).
+    SHIM_PAUSE = 8
 } ShimHalt;
 
 /// Return values of a Swift function besides a result count.
 #define SHIM_RAISE (-1)  ///< raise the error message on top of the stack
 #define SHIM_HALT (-2)   ///< raise the sticky halt already recorded in the state
+/// S3: pause here: the host's coroutine yields and, when resumed, the function returns no value;
+/// where it cannot yield, the code is cut (SHIM_HALT_CUT).
+#define SHIM_PAUSE_CALL (-3)
 
 /// Called every `tick_instructions` VM instructions; returns non-zero to halt with `*reason`.
 typedef int (*ShimTickFn)(void *owner, int *reason);
@@ -69,6 +76,9 @@ typedef struct ShimState {
     int early;              ///< a count hook was armed early to charge a large debt
     int driver;             ///< a scenario's state: each of its host calls is a verb, which the
                             ///< backstop times on its own (ShimBackstop.h)
+    lua_State *host_thread; ///< S3: the coroutine the host runs now (shim_thread_resume), the only
+                            ///< thread that may pause (NULL when none)
+    int pause;              ///< S3: `on_tick` asked for a pause the count hook has not made yet
 } ShimState;
 
 /// A new state whose allocator is limited by `s`. NULL if out of memory.
@@ -137,6 +147,23 @@ unsigned long long shim_charged_steps(lua_State *L);
 /// for strings of 100 bytes or more, and charged when the host function returns (H21). Raises
 /// nothing; nothing is owed outside a protected call.
 void shim_owe_read(lua_State *L, size_t bytes);
+
+/// S3: code the host runs as a coroutine it starts and resumes (ShimThreads.c).
+#define SHIM_YIELD 1  ///< LUA_YIELD: the coroutine paused and can be resumed
+/// Makes a coroutine of the registry's function `function`, anchored in the registry
+/// (`*thread`), ready for shim_thread_resume. Returns SHIM_OK; otherwise the error is on top.
+int shim_thread_start(lua_State *L, int function, int *thread);
+/// Runs the coroutine `thread` until it returns, fails or pauses, as shim_pcall runs a call (the
+/// count hook armed, the cap enforced, the running thread recorded, halts). SHIM_YIELD: paused,
+/// still anchored. SHIM_OK: returned, its first result in `result`. Otherwise it failed: the
+/// message and traceback shim_pcall's handler would give are on top of L (the halt's message
+/// when halted). A coroutine that returned or failed is released (its `<close>` variables closed
+/// as an error unwinding them would); a paused one stays until shim_thread_release.
+int shim_thread_resume(lua_State *L, int thread, ShimValue *result);
+/// Releases a paused coroutine without running any more of it: its `<close>` variables never run.
+void shim_thread_release(lua_State *L, int thread);
+/// shim_site of the coroutine `thread` (where a paused one stopped).
+int shim_thread_site(lua_State *L, int thread, char *buffer, int size);
 
 /// Anchors the value on top in the registry (pops it) and returns its reference.
 int shim_ref(lua_State *L);
