@@ -84,9 +84,7 @@ extension PrettySink {
         case .bgtask(let action, let identifier, let kind, let success, let launch):   // C6
             return PrettySink.bgtask(action, identifier, kind, success, launch)
         case .code(let action, _, let kind, let queue, let line, let rule, let ran):   // S3
-            let what = kind.description + (queue.map { " (\($0) queue)" } ?? "")
-            let at = line.map { " at \($0)" } ?? ""
-            return "  \(action.rawValue) \(what)\(at) after \(ran) s".cyan + " [\(rule)]".lightBlack
+            return code(action, kind, queue, line, rule, ran)
         }
     }
 

@@ -21,6 +21,9 @@ public final class PrettySink: TraceSink {
     /// Whether `lifecycle explain` knows a rule: a violation or kill citing it gets a line that
     /// points there (the catalog of explanations is the tools', which build on this library).
     let explains: (Rule) -> Bool
+    /// S3: how many pieces of app code the run lost with their process (`lost` lines), for the
+    /// summary: a kill says a process died, this says what of its work died with it.
+    public private(set) var lostCode = 0
 
     public init(collapsing: Bool = false, explains: @escaping (Rule) -> Bool, write: @escaping (String) -> Void) {
         self.collapsing = collapsing
@@ -29,6 +32,7 @@ public final class PrettySink: TraceSink {
     }
 
     public func receive(_ record: TraceRecord) {
+        if case .code(.lost, _, _, _, _, _, _) = record.event { lostCode += 1 }
         guard collapsing, RepeatedGroup.mayCollapse(record.event) else {
             flush()
             write(format(record) + "\n")
@@ -113,8 +117,9 @@ public final class PrettySink: TraceSink {
         return "\(millis / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
     }
 
-    /// The one-line summary at the end of a run.
-    public static func summary(_ totals: TraceTotals, end: SimTime, exitCode: Int32, strict: Bool) -> String {
+    /// The one-line summary at the end of a run; `lost`, the pieces of code lost with their
+    /// process (S3), said beside the kills (they fail nothing by themselves: the kill does).
+    public static func summary(_ totals: TraceTotals, end: SimTime, exitCode: Int32, strict: Bool, lost: Int = 0) -> String {
         var parts: [String] = []
         let expectations = totals.expectationsPassed + totals.expectationsFailed
         if expectations > 0 {
@@ -126,6 +131,7 @@ public final class PrettySink: TraceSink {
         let kills = totals.kills.sorted { $0.key.rawValue < $1.key.rawValue }
             .map { "\($0.value) \($0.key.rawValue)" }.joined(separator: ", ")
         parts.append(kills.isEmpty ? "no kills" : "killed: \(kills)")
+        if lost > 0 { parts.append("\(lost) piece\(lost == 1 ? "" : "s") of code lost before \(lost == 1 ? "it" : "they") returned") }
         parts.append("\(totals.stateChanges) state change\(totals.stateChanges == 1 ? "" : "s"), \(totals.calls) call\(totals.calls == 1 ? "" : "s") in \(end) s simulated")
         let verdict = exitCode == 0 ? "✓ ok".green.bold : "✗ failed".red.bold
         return "\n\(verdict)\(strict ? " (strict)" : ""): " + parts.joined(separator: " · ") + "\n"

@@ -5,11 +5,12 @@ import LifecycleCore
 struct LegendRenderer {
     enum Swatch: Equatable {
         case state(AppState), hook, otherCode, budget, task, bgTask, notification, queued
-        case mark(TimelineModel.PointKind), cut, spread
+        case mark(TimelineModel.PointKind), cut, spread, frozen, lost
     }
 
     static let items: [(Swatch, String)] = AppState.allCases.map { (.state($0), $0.rawValue) } + [
         (.hook, "delegate method (width: cost)"), (.otherCode, "other app code"), (.budget, "budget (watchdog)"),
+        (.frozen, "code frozen with the app (S3)"), (.lost, "code lost with its process (S3)"),
         (.task, "background task"), (.bgTask, "BGTask run by the system (C6)"), (.notification, "notification"), (.queued, "queued notification (F3)"),
         (.mark(.violation(Rule("B5"))), "violation (rule)"), (.mark(.kill(.watchdog, .B4)), "kill (reason, rule)"),
         (.mark(.exit(.T1)), "exit"), (.mark(.action), "scenario action"), (.mark(.expect(ok: false)), "failed expectation"),
@@ -69,6 +70,11 @@ struct LegendRenderer {
         case .cut:   // a band with its hatching, as a cut shows it
             box(TimelineStyle.color(.background))
             box("url(#cut-hatch)")
+        case .frozen:
+            box("url(#frozen-hatch)", [("stroke", TimelineStyle.frozen), ("stroke-dasharray", "3 2")])
+        case .lost:
+            svg.element("path", [("d", PointShape.cross(x + 8, y - 5, y + 5)), ("stroke", TimelineStyle.kill),
+                                 ("stroke-width", "2"), ("fill", "none"), ("stroke-linecap", "round")])
         case .spread:
             svg.element("line", [("x1", x.svg), ("y1", y.svg), ("x2", (x + 16).svg), ("y2", y.svg),
                                  ("stroke", "#9e9e9e"), ("stroke-width", "4")])

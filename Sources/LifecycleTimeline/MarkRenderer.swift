@@ -14,6 +14,7 @@ struct MarkRenderer {
             drawBudget(window, top: top, labels: &budgetLabels, into: &svg)
         }
         for mark in lane.code { drawCode(mark, top: top, into: &svg) }
+        StoppedCodeRenderer(model: model, layout: layout, left: left).draw(lane, top: top, into: &svg)
         var labels = LabelRows(rows: TimelineStyle.labelBaselines.count, limit: layout.width + TimelineStyle.rightRoom)
         for point in lane.points {
             drawPoint(point, top: top, anchor: top + TimelineStyle.bandTop, labels: &labels, into: &svg)
@@ -25,9 +26,15 @@ struct MarkRenderer {
         layout.x(TimelineModel.Moment(instant: moment.instant, half: moment.half - moment.half % 2))
     }
 
+    /// The left edge of code that began at `start`: its step's slot, or, for a thread's stretch
+    /// whose line came late and between two instants (S3), the place of its own time.
+    private func codeStart(_ moment: TimelineModel.Moment, _ start: SimTime) -> Double {
+        model.time(moment) == start ? slotStart(moment) : layout.x(start)
+    }
+
     private func drawBudget(_ window: TimelineModel.BudgetWindow, top: Double, labels: inout LabelRows,
                             into svg: inout SVGWriter) {
-        let start = slotStart(window.at)
+        let start = codeStart(window.at, window.start)
         let end = max(layout.x(window.end), start + layout.slot)
         let y = top + TimelineStyle.codeTop
         let span = window.end - window.start
@@ -49,7 +56,7 @@ struct MarkRenderer {
     }
 
     private func drawCode(_ mark: TimelineModel.CodeMark, top: Double, into svg: inout SVGWriter) {
-        let start = slotStart(mark.at)
+        let start = codeStart(mark.at, mark.start)
         let end = max(layout.x(mark.start + mark.cost), start + layout.slot)
         let width = max(end - start, 1)
         let title = "\(mark.label) at \(TimeText.tick(mark.start)): cost \(mark.cost) s, budget \(mark.budget) s (\(mark.rule))"

@@ -124,6 +124,8 @@ struct TimelineModel {
         var budgets: [BudgetWindow] = []
         var tasks: [TaskSpan] = []
         var points: [PointMark] = []
+        /// S3: code that froze with the app, or was lost with it (TimelineModel+Stopped.swift).
+        var stopped: [StoppedCode] = []
         /// The current launch's L5 window (index into `budgets`) and when the launch began.
         var launchWindow: Int?
         var launchStart: SimTime?

@@ -12,7 +12,12 @@ extension TimelineRecorder {
         let start = record.time
         let at = moment(start, step: true)
         let end = start + cost
-        if cost > .zero { model.busy.append((start, end)) }
+        if cost > .zero {
+            // A late `run` line (S3: a thread's stretch, stamped with its beginning) goes where its
+            // start puts it: the layout reads `busy` in start order.
+            let place = model.busy.lastIndex { $0.start <= start }.map { $0 + 1 } ?? 0
+            model.busy.insert((start, end), at: place)
+        }
         if end > model.latest { model.latest = end }
         var limit = start + budget
         var cites = rule

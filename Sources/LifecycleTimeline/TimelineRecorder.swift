@@ -76,6 +76,9 @@ public final class TimelineRecorder: TraceSink {
             addBGTask(record, action: action, identifier: identifier, kind: kind, success: success)
         case .scene(let name, _, let to):
             addScene(record, name: name, to: to)
+        case .code(let action, let id, let kind, let queue, let line, let rule, let ran):   // S3
+            addStopped(record, action, id: id, label: CodeLabel.run(kind, task: nil, queue: queue, subject: nil),
+                       line: line, rule: rule, ran: ran)
         default:
             break
         }
@@ -84,12 +87,18 @@ public final class TimelineRecorder: TraceSink {
     // MARK: Places on the axis
 
     /// The moment of something at `time`: a new step of its instant, or the boundary after the
-    /// steps so far. Times never go back in a trace; a record that did would join the last instant.
+    /// steps so far. A record stamped earlier than the latest instant (a global queue thread's
+    /// `run` line, written when its stretch ends and stamped with its beginning, S3) joins the
+    /// instant at or before its time: as a step when it is that instant's time, else only as a
+    /// place from which its own time is measured (`MarkRenderer` draws it at that time).
     func moment(_ time: SimTime, step: Bool) -> TimelineModel.Moment {
         if time > model.instants[model.instants.count - 1].time {
             model.instants.append(.init(time: time, steps: 0))
         }
-        let index = model.instants.count - 1
+        let index = instant(atOrBefore: time)
+        if model.instants[index].time != time {
+            return TimelineModel.Moment(instant: index, half: 2 * model.instants[index].steps)
+        }
         let steps = model.instants[index].steps
         if step { model.instants[index].steps += 1 }
         if time > model.latest { model.latest = time }

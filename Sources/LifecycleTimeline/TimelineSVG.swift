@@ -36,7 +36,9 @@ public enum TimelineSVG {
         svg.raw(style.style)
         svg.raw("""
             <defs><pattern id="cut-hatch" width="6" height="6" patternUnits="userSpaceOnUse" \
-            patternTransform="rotate(45)"><rect width="3" height="6" fill="#ffffff" fill-opacity="0.8"/></pattern></defs>
+            patternTransform="rotate(45)"><rect width="3" height="6" fill="#ffffff" fill-opacity="0.8"/></pattern>\
+            <pattern id="frozen-hatch" width="4" height="4" patternUnits="userSpaceOnUse" patternTransform="rotate(-45)">\
+            <rect width="4" height="4" fill="#e6f4fb"/><rect width="1.5" height="4" fill="\(style.frozen)"/></pattern></defs>
 
             """)
         svg.element("rect", [("class", "background"), ("width", "100%"), ("height", "100%"), ("fill", "#ffffff")])

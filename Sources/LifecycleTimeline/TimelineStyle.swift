@@ -34,6 +34,9 @@ enum TimelineStyle {
     /// C6: a BGTaskScheduler task the system runs.
     static let bgTask = "#00838f"
     static let action = "#546e7a"
+    /// S3: frozen code's dashed outline and hatching, and its ❄ label.
+    static let frozen = "#4fa3d1"
+    static let frozenText = "#01579b"
     static let passed = "#2e7d32"
     static let text = "#212121"
 

@@ -8,7 +8,8 @@ import Rainbow
 /// What `learn check` and `learn watch` say about a check, most useful first: every warning of
 /// the simulator (a misspelt hook says more than any failed expectation), then what broke a rule
 /// with its `lifecycle explain` pointer (B4, R1, …), then the expectations that failed, then the
-/// end of the trace with repeated lines collapsed. `--trace` shows the whole trace instead.
+/// code that froze or was lost (S3), then the end of the trace with repeated lines collapsed.
+/// `--trace` shows the whole trace instead.
 extension LearnFeedback {
     static func result(_ check: ExerciseCheck, fullTrace: Bool = false, folder: String? = nil) -> String {
         let exercise = check.exercise
@@ -42,6 +43,9 @@ extension LearnFeedback {
         if check.status == .fail, passed > 0 {
             out += "  ✓ \(passed) other expectation\(passed == 1 ? "" : "s") held\n".green
         }
+        if check.status == .fail {
+            out += stoppedCode(check.stoppedCode, exercise: exercise.number)
+        }
         if fullTrace {
             out += "\n  The whole trace:\n" + indented(pretty(check.records, collapsing: false))
         } else if check.status == .fail {
@@ -58,6 +62,19 @@ extension LearnFeedback {
                 out += "\n  Try it yourself: \(go)lifecycle run app.lua scenario.lua\(profile) (or lifecycle repl app.lua\(profile))\n".lightBlack
             }
             out += "\n  Stuck? lifecycle learn hint \(exercise.number)\n"
+        }
+        return out
+    }
+
+    /// S3: the learner's code that froze with the suspended app or died with its process, as the
+    /// trace writes it (the line it stopped at, the rule, `lifecycle explain` under a loss), at
+    /// most `limit` lines: often why a save never finished, however far from the end it happened.
+    static func stoppedCode(_ records: [TraceRecord], exercise: Int, limit: Int = 6) -> String {
+        guard !records.isEmpty else { return "" }
+        var out = "\n  Code that did not finish (frozen when the app was suspended, or lost when its process died):\n".cyan
+            + indented(pretty(Array(records.prefix(limit)), collapsing: false))
+        if records.count > limit {
+            out += "  … and \(records.count - limit) more (all of it: lifecycle learn check \(exercise) --trace)\n".lightBlack
         }
         return out
     }

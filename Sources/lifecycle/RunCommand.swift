@@ -88,7 +88,8 @@ struct RunCommand: ParsableCommand {
         }
         let code = report.exitCode(strict: strict)
         if pretty {
-            Platform.writeStdout(PrettySink.summary(report.totals, end: report.end, exitCode: code, strict: strict))
+            Platform.writeStdout(PrettySink.summary(report.totals, end: report.end, exitCode: code, strict: strict,
+                                                      lost: (sink as? PrettySink)?.lostCode ?? 0))
         }
         if let error = report.scenarioError { fail(error) }
         Platform.exit(code)

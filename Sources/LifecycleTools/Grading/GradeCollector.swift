@@ -18,6 +18,8 @@ final class GradeCollector: TraceSink {
         var violations = 0
         /// The latest kill not asked for by the scenario: its rule, and `watchdog 0x8badf00d, B4`.
         var lastKill: (rule: String, short: String)?
+        /// S3: code lost before a kill line of its instant came, to be said with that kill.
+        var lostBeforeKill: (time: Double, text: String)?
     }
     private var kept = Kept()
     /// `kept` when the latest verb began, and the simulated time then.
@@ -59,10 +61,14 @@ final class GradeCollector: TraceSink {
         case .kill(let reason, let rule, let message, let code, _) where StrictCounter.concerns(record, app: app):
             // `REASON: [CODE ]message`: the reports read the reason back (`killed: watchdog [B4] …`).
             let text = "\(reason.rawValue): \(code.map { $0 + " " } ?? "")\(message)"
-            let kill = GradeReport.Failure(kind: .kill, rule: rule.rawValue, message: text, time: time)
+            var kill = GradeReport.Failure(kind: .kill, rule: rule.rawValue, message: text, time: time)
+            if let lost = kept.lostBeforeKill, lost.time == time { kill = kill.saying(lost.text) }
+            kept.lostBeforeKill = nil
             if kills.count < GradeReport.maxFailures { kept.kills.append(kill) }
             if reason != .user { lastKill = (rule.rawValue, "\(reason.rawValue)\(code.map { " " + $0 } ?? ""), \(rule.rawValue)") }
             if strict, reason != .user { add(kill) }
+        case .code(.lost, _, let kind, let queue, let line, _, _) where StrictCounter.concerns(record, app: app):
+            lost(kind.description + (queue.map { " (\($0) queue)" } ?? "") + (line.map { " at \($0)" } ?? ""), time: time)
         case .state(.notRunning, _) where StrictCounter.concerns(record, app: app):
             lastKill = nil   // launched again: a later failure is not the kill's
         default:
@@ -72,6 +78,20 @@ final class GradeCollector: TraceSink {
 
     private func add(_ failure: GradeReport.Failure) {
         if failures.count < GradeReport.maxFailures { kept.failures.append(failure) } else { kept.moreFailures += 1 }
+    }
+
+    /// S3: code lost with its process is said in the message of the kill of its instant (in the
+    /// list of kills, and among the failures when the kill is one), as `…; lost with it: a
+    /// dispatched block (global queue) at app.lua:14`; before that kill's line, it waits for it.
+    private func lost(_ what: String, time: Double) {
+        let text = "; lost with it: " + what
+        guard let last = kept.kills.indices.last, kept.kills[last].time == time else {
+            kept.lostBeforeKill = (time, (kept.lostBeforeKill?.time == time ? kept.lostBeforeKill!.text : "") + text)
+            return
+        }
+        let old = kept.kills[last]
+        kept.kills[last] = old.saying(text)
+        if let failure = kept.failures.lastIndex(where: { $0 == old }) { kept.failures[failure] = old.saying(text) }
     }
 
     /// Forgets what came after the latest verb began (the verb the backstop stopped).

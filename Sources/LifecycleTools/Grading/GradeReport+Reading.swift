@@ -80,6 +80,11 @@ extension GradeReport.Failure {
         return KillReason(rawValue: word) == nil ? nil : word
     }
 
+    /// The same failure with `text` added to its message (S3: the code a kill lost).
+    func saying(_ text: String) -> GradeReport.Failure {
+        GradeReport.Failure(kind: kind, rule: rule, message: message + text, time: time)
+    }
+
     /// The message without its leading kill reason and the `:` or spaces after it.
     public var detail: String {
         guard let reason = killReason else { return message }

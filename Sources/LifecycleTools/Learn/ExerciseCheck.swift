@@ -97,6 +97,19 @@ public struct ExerciseCheck: Sendable {
         }
     }
 
+    /// S3: the learner's code that froze with the suspended app or was lost with its process
+    /// (`froze`, `lost`), in order: the lesson of the exercises about background time, which a
+    /// failed check shows whatever the excerpt holds.
+    public var stoppedCode: [TraceRecord] { Self.stoppedCode(in: records, app: app) }
+
+    /// The `froze` and `lost` records of `app` among `records`.
+    static func stoppedCode(in records: [TraceRecord], app: String) -> [TraceRecord] {
+        records.filter { record in
+            guard StrictCounter.concerns(record, app: app), case .code(let action, _, _, _, _, _, _) = record.event else { return false }
+            return action != .resumed
+        }
+    }
+
     /// The trace lines up to the first failure (the last `count` of them), for the learner.
     public func excerpt(count: Int = 12) -> [TraceRecord] {
         let failure = records.indices.first { index in
