@@ -9,8 +9,9 @@ extension App {
     func dispatch(_ block: CallbackID, queue: DispatchQueueKind, at time: SimTime, delayed: Bool = true) {
         process.resources.pendingBlocks += 1
         let parent = runningBlock
-        // S3: a block of a global queue begins at once on a thread beside the main thread.
-        if queue == .global, !delayed { return beginThread(block, at: time, parent: parent) }
+        // S3: a block of a global queue begins at once on a thread beside the main thread, after
+        // the dispatch overhead (so a block that queues itself moves on the clock, T5).
+        if queue == .global, !delayed { return beginThread(block, at: time + budgets.dispatchCost, parent: parent) }
         var ticket: Scheduler.Ticket?
         ticket = schedule(at: time) { [unowned self] in
             if let ticket { self.process.resources.blockTickets.remove(ticket) }

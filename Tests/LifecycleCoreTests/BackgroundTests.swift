@@ -35,7 +35,7 @@ struct BackgroundTests {
         #expect(sink.time { $0 == .state(from: .background, to: .suspended) } == .zero)
     }
 
-    @Test("S3, B5: a global-queue block queued before Home does not run in the background without a task; it runs once the app returns",
+    @Test("S3, B5: a global-queue block queued before Home begins beside the main thread, is frozen with the app suspended at once, and runs once the app returns",
           arguments: [DispatchQueueKind.global, .main])
     func blockQueuedBeforeHome(queue: DispatchQueueKind) {
         let loader = ScriptedLoader.implementingAll()
@@ -52,11 +52,13 @@ struct BackgroundTests {
         device.home()
         device.advance(.seconds(10))
         if queue == .global {
-            // Frozen with the app: suspended at once, the block waits for the return.
+            // Frozen with the app: suspended at once, before the block (due 1 ms after it was
+            // queued, the dispatch overhead) could begin; it waits for the return.
             #expect(ran.isEmpty)
             #expect(sink.time { $0 == .state(from: .background, to: .suspended) } == .zero)
+            #expect(sink.codeLines.map(\.action) == [.froze] && sink.codeLines.first?.ran == .zero)
             device.reopen()
-            device.advance(.zero)
+            device.advance(.seconds(2))
             #expect(ran == [.seconds(10)])
         } else {
             // The main queue's turn runs what it already held, then the app is suspended.

@@ -82,6 +82,10 @@ extension TraceEvent {
             BGTaskLine(action: action, identifier: identifier, kind: kind, success: success, launch: launch)
         } else { nil }
     }
+    /// S3: a `froze`, `resumed` or `lost` line as `"froze C6 app.lua:8@40.0"` (action, rule, line, time: see `codeLines`).
+    public var codeLine: (action: CodeAction, rule: Rule, line: String?)? {
+        if case .code(let action, _, _, _, let line, let rule, _) = self { (action, rule, line) } else { nil }
+    }
     public var restoration: RestorationLine? {
         if case .restoration(let action, let controller, let keys, let reason) = self {
             RestorationLine(action: action, controller: controller, keys: keys, reason: reason)
@@ -97,6 +101,12 @@ extension Collection where Element == TraceRecord {
     public var selectors: [String] { compactMap { $0.event.hook?.selector } }
     public var dispatches: [Dispatch] { compactMap(\.event.dispatch) }
     public var kills: [Kill] { compactMap(\.event.kill) }
+    /// S3: the `froze`, `resumed` and `lost` lines, as `"froze C6 app.lua:8 @40.0"`.
+    public var codeLines: [String] {
+        compactMap { record in
+            record.event.codeLine.map { "\($0.action.rawValue) \($0.rule) \($0.line ?? "-") @\(record.t)" }
+        }
+    }
 
     /// The code runs of `kind`, with their records (for their times).
     public func runs(_ kind: CodeKind) -> [TraceRecord] { filter { $0.event.codeRun?.kind == kind } }

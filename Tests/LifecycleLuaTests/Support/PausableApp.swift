@@ -25,7 +25,7 @@ final class PausableApp {
     func session(pauseAfter: SimDuration?, budget: SimDuration = .seconds(60)) -> HookSession {
         let session = device.app.takeSession(hook: nil, budget: budget)
         let now = device.app.scheduler.now
-        session.slice(from: now, pauseAt: pauseAfter.map { now + $0 })
+        session.slice(from: now, pauseAt: pauseAfter.map { now + $0 }, drivesClock: false)
         return session
     }
 
