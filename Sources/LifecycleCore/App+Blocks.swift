@@ -23,14 +23,10 @@ extension App {
 
     private func runBlock(_ block: CallbackID, queue: DispatchQueueKind, due: SimTime, parent: BlockRun?) {
         // S3: a block that comes due while the app is suspended waits until the app runs code
-        // again. So does a block of a global queue that comes due in the background with no
-        // reason to run (queued before Home, by applicationWillResignActive:, say): the app is
-        // being suspended, and its threads with it, so work that must go on needs a background
-        // task (B5). A main-queue block already queued still runs in the run loop's turn.
-        let frozenWithTheApp = queue == .global && idleInBackground
-        guard state != .suspended, !frozenWithTheApp else {
+        // again. A main-queue block already queued still runs in the run loop's turn. (A global
+        // queue's blocks run on threads: App+Threads.swift.)
+        guard state != .suspended else {
             process.frozen.append { [unowned self] in self.runBlock(block, queue: queue, due: due, parent: parent) }
-            if frozenWithTheApp, process.suspensionTicket == nil { scheduleSuspensionCheck() }
             return
         }
         process.resources.pendingBlocks -= 1
@@ -52,52 +48,30 @@ extension App {
                  message: "\(queueName) spun for \(budgets.spinningQueue) s: blocks that do nothing but queue the next one, back to back (a block that queues itself?); wait with asyncAfter or an NSTimer instead")
             return
         }
-        let deadline = blockDeadline(for: queue)
-        var stopped = false
+        let deadline = blockDeadline(for: queue, budget: budgets.budget(for: queue))
         let run = BlockRun()
         let outer = runningBlock
         runningBlock = run
-        let value = runCode(nil, kind: .block, queue: queue.rawValue, budget: deadline.budget,
-                            watchdogRule: .T5, budgetKill: .watchdog, { session in
-            var outcome = runtime.run(block, argument: .none, session: session)
-            run.worked = session.cost >= budgets.dispatchCost
-            // A block is never free: it costs at least the dispatch overhead.
-            if case .returned = outcome, session.cost < budgets.dispatchCost,
-               !session.spend(budgets.dispatchCost - session.cost) {
-                outcome = .halted(.budget)
-            }
-            if deadline.cause != nil, outcome == .halted(.budget) {
-                stopped = true
-                return .returned(.none)
-            }
-            return outcome
-        })
+        var paused: AppThread?
+        let pauseAt = deadline.cause == nil ? nil : scheduler.now + deadline.budget
+        // S3: a background deadline before its budget ends pauses it there (App+MainPause.swift).
+        let value = runOnMain(block, code: MainCode(kind: .block, subject: nil, releases: true),
+                              budget: budgets.budget(for: queue), deadline: pauseAt, worked: &run.worked, paused: &paused)
         runningBlock = outer
         run.end = scheduler.now
         run.spun = spun + (run.end - start)
-        runtime.release(block)
-        guard value != nil, stopped, let cause = deadline.cause else { return }
-        switch cause {
-        case .wake:
-            // The wake's deadline job, due now, kills the app next (W1, W2).
+        if value == nil { return }
+        if let paused {
+            afterMainPause(paused)
             return
-        case .bgTask:
-            // C6: the task's expiration handler, due now, runs next. In iOS the block's thread
-            // would only be frozen with the app, to go on at the next wake; the simulator cannot
-            // resume a block part-way. When the handler completes the task, the work stopped as
-            // it asked; if not, the kill at the grace's end says the rest of the block was lost.
-            process.bgProcess.noteCutBlock(queue: queue.rawValue)
-        case .allowance:
-            emit(.warning(message: "a block on the \(queue.rawValue) queue was stopped: background time ran out (B5)"))
-            if let ticket = process.expirationTicket { scheduler.cancel(ticket); process.expirationTicket = nil }
-            expire()
         }
+        runtime.release(block)
     }
 
     /// Where a block about to run is stopped: its queue's budget, or in the background the
     /// nearest deadline that ends its run sooner.
-    private func blockDeadline(for queue: DispatchQueueKind) -> BlockDeadline {
-        var deadline = BlockDeadline(budget: budgets.budget(for: queue), now: scheduler.now)
+    func blockDeadline(for queue: DispatchQueueKind, budget: SimDuration) -> BlockDeadline {
+        var deadline = BlockDeadline(budget: budget, now: scheduler.now)
         guard state == .background else { return deadline }
         // B5: the background allowance, while tasks are open.
         if !process.tasks.isEmpty { deadline.consider(expirationDeadline, .allowance) }

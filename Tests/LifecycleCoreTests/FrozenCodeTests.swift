@@ -211,4 +211,54 @@ final class FrozenCodeTests: XCTestCase {
         device.advance(.seconds(1))
         XCTAssertEqual(done, 70)
     }
+
+    func testB5MainQueueBlockPausedAtTheAllowanceFreezesWithTheAppAndGoesOnAtTheReturn() {
+        var finished = false
+        let loader = ScriptedLoader.implementingAll()
+        var taskID = 0
+        let block = loader.registerThread([.work(.seconds(8)), .run { _ in finished = true }])
+        let expiration = loader.register { session in
+            session.endBackgroundTask(taskID)
+            return .returned(.none)
+        }
+        loader.hooks[.didEnterBackground] = { session in
+            taskID = session.beginBackgroundTask(expirationHandler: expiration)
+            session.dispatch(block, queue: .main, after: .seconds(25))
+            return .returned(.none)
+        }
+        let (device, sink) = makeDevice(loader, profile: .ios13)
+        device.launch()
+        device.home()
+        device.advance(.seconds(60))
+        XCTAssertFalse(finished)
+        XCTAssertEqual(device.app.state, .suspended)
+        let froze = sink.records.compactMap { record -> (String?, Rule, SimDuration)? in
+            if case .code(.froze, _, .block, let queue, _, let rule, let ran) = record.event { return (queue, rule, ran) }
+            return nil
+        }
+        XCTAssertEqual(froze.map(\.0), ["main"], "main-thread code paused at the allowance freezes too")
+        XCTAssertEqual(froze.first?.1, .B5)
+        XCTAssertEqual(froze.first?.2, .seconds(5), "from 25 s to the 30 s of ios13's allowance")
+        device.reopen()
+        device.advance(.seconds(5))
+        XCTAssertTrue(finished, "it went on where it stopped: 3 s left")
+    }
+
+    func testW1TimerHandlerStillWorkingAtTheWakesDeadlineIsLostWithTheApp() {
+        let wake = WakeApp()
+        wake.completes = nil
+        let handler = wake.loader.registerThread([.work(.seconds(9))])
+        wake.loader.hooks[.performFetch] = { session in
+            _ = session.scheduleTimer(interval: .seconds(25), repeats: false, callback: handler)
+            return .returned(.none)
+        }
+        let (device, sink) = wake.suspended(profile: .ios7)
+        device.backgroundFetch()
+        device.advance(.seconds(60))
+        XCTAssertEqual(sink.kills.map(\.rule), [.W1])
+        XCTAssertEqual(sink.codeLines.map(\.action), [.lost])
+        XCTAssertEqual(sink.codeLines.first?.rule, .W1)
+        let lost = sink.records.first { if case .code(.lost, _, .timer, nil, _, _, _) = $0.event { true } else { false } }
+        XCTAssertNotNil(lost, "a timer's handler, on no queue")
+    }
 }

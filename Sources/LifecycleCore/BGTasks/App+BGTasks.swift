@@ -175,9 +175,6 @@ extension App {
 
     private func bgTaskGraceEnded(_ id: Int) {
         guard let task = process.bgProcess[id] else { return }
-        if let queue = task.cutBlock {
-            emit(.warning(message: "a block on the \(queue) queue was ended when the \(task.kind.taskClass) \"\(task.identifier)\" ran out of time (C6), and the task is still not completed: in iOS its thread would only freeze with the app; here the rest of the block's work is lost"))
-        }
         guard !state.isForeground else { return }
         let how = task.expirationHandler == nil
             ? "it had no expiration handler"

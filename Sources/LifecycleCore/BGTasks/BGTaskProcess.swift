@@ -16,8 +16,6 @@ struct BGTaskProcess {
         var ticket: Scheduler.Ticket?
         /// The expiration handler has been called (the grace is running).
         var expired = false
-        /// The queue of a block ended at its deadline (the rest of that block is lost).
-        var cutBlock: String?
     }
 
     /// Launch handlers by identifier.
@@ -70,13 +68,6 @@ struct BGTaskProcess {
         running.orderedValues.contains { $0.identifier == identifier }
     }
 
-    /// A block was ended at the earliest deadline: the tasks due then remember it.
-    mutating func noteCutBlock(queue: String) {
-        guard let deadline = earliestDeadline else { return }
-        for task in running.orderedValues where !task.expired && task.deadline == deadline {
-            running[task.id]?.cutBlock = queue
-        }
-    }
 
     /// The earliest deadline of a task not expired yet (a running block must stop there).
     var earliestDeadline: SimTime? {

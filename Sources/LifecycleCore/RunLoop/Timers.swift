@@ -23,15 +23,18 @@ extension App {
     }
 
     private func fireTimer(_ id: Int) {
-        guard let timer = process.resources.timers[id], let runtime else { return }
+        guard let timer = process.resources.timers[id], runtime != nil else { return }
         if state == .suspended {
             process.frozen.append { [unowned self] in self.fireTimer(id) }
             return
         }
         if !timer.repeats { process.resources.timers[id] = nil }
-        runCode(nil, kind: .timer, subject: "timer \(id)", budget: budgets.otherHook, watchdogRule: .T5) { session in
-            runtime.run(timer.callback, argument: .none, session: session)
-        }
+        // S3: a deadline of the background pauses its handler (App+MainPause.swift).
+        var worked = false, paused: AppThread?
+        let value = runOnMain(timer.callback, code: MainCode(kind: .timer, subject: "timer \(id)", releases: false),
+                              budget: budgets.otherHook, deadline: mainDeadline(budget: budgets.otherHook),
+                              worked: &worked, paused: &paused)
+        if value != nil, let paused { afterMainPause(paused) }
         guard timer.repeats, process.resources.timers[id] != nil, isRunning else { return }
         scheduleTimer(id, at: timer.schedule.next(after: scheduler.now))
     }

@@ -21,7 +21,7 @@ extension App {
         var index = 0
         while index < process.threads.live.count, state.runsCode, let end = scheduler.sliceEnd {
             let thread = process.threads.live[index]
-            if !thread.frozen, thread.clock < end { runSlice(thread, until: end) }
+            if thread.main == nil, !thread.frozen, thread.clock < end { runSlice(thread, until: end) }
             if index < process.threads.live.count, process.threads.live[index] === thread { index += 1 }
         }
     }
@@ -38,7 +38,7 @@ extension App {
     func freeze(_ thread: AppThread) {
         flushStretch(of: thread)
         thread.frozen = true
-        emit(.code(action: .froze, id: thread.id, kind: .block, queue: DispatchQueueKind.global.rawValue,
+        emit(.code(action: .froze, id: thread.id, kind: thread.kind, queue: thread.queue,
                    line: thread.line, rule: process.backgroundRule, ran: thread.ran), at: max(thread.clock, scheduler.now))
     }
 
@@ -49,8 +49,9 @@ extension App {
             thread.frozen = false
             thread.clock = scheduler.now
             thread.stretchStart = scheduler.now
-            emit(.code(action: .resumed, id: thread.id, kind: .block, queue: DispatchQueueKind.global.rawValue,
+            emit(.code(action: .resumed, id: thread.id, kind: thread.kind, queue: thread.queue,
                        line: thread.line, rule: process.backgroundRule, ran: thread.ran))
+            if thread.main != nil { continueOnMain(thread) }   // as a job of the main run loop
         }
     }
 
@@ -59,7 +60,7 @@ extension App {
     func loseThreads(rule: Rule) {
         for thread in process.threads.live where thread !== runningThread {
             flushStretch(of: thread)
-            emit(.code(action: .lost, id: thread.id, kind: .block, queue: DispatchQueueKind.global.rawValue,
+            emit(.code(action: .lost, id: thread.id, kind: thread.kind, queue: thread.queue,
                        line: thread.line, rule: rule, ran: thread.ran))
         }
         context.liveThreads -= process.threads.live.count

@@ -27,15 +27,23 @@ final class AppThread {
     /// T5: the time of the spin it continues, before its own.
     var spunBefore = SimDuration.zero
     let due: SimTime
+    /// Main-thread code a deadline of the background paused (a main-queue block, a timer's
+    /// handler): it goes on as a job of the main run loop, never beside it (App+MainPause.swift).
+    let main: MainCode?
 
-    init(id: Int, block: CallbackID, at time: SimTime, parent: BlockRun?) {
+    init(id: Int, block: CallbackID, at time: SimTime, parent: BlockRun?, main: MainCode? = nil) {
         self.id = id
         self.block = block
         self.clock = time
         self.stretchStart = time
         self.parent = parent
         self.due = time
+        self.main = main
     }
+
+    /// What the trace calls it, and its queue (nil for a timer).
+    var kind: CodeKind { main?.kind ?? .block }
+    var queue: String? { main.map { $0.kind == .block ? DispatchQueueKind.main.rawValue : nil } ?? DispatchQueueKind.global.rawValue }
 
     /// The line its code stopped at, as the trace shows it.
     var line: String? { paused?.line }
@@ -60,10 +68,9 @@ struct AppThreads {
     /// Threads frozen with the app.
     var frozenCount: Int { live.reduce(0) { $0 + ($1.frozen ? 1 : 0) } }
 
-    /// A new thread for `block`, begun at `time`.
-    mutating func begin(_ block: CallbackID, at time: SimTime, parent: BlockRun?) -> AppThread {
-        assert(hasRoom, "a thread began beyond GCD's width")
-        let thread = AppThread(id: nextID, block: block, at: time, parent: parent)
+    /// A new thread for `block`, begun at `time` (`main`: main-thread code a deadline paused).
+    mutating func begin(_ block: CallbackID, at time: SimTime, parent: BlockRun?, main: MainCode? = nil) -> AppThread {
+        let thread = AppThread(id: nextID, block: block, at: time, parent: parent, main: main)
         nextID += 1
         live.append(thread)
         return thread
