@@ -8,6 +8,10 @@ public struct LuaStack {
 
     init(_ L: OpaquePointer) { self.L = L }
 
+    /// S3: whether the code that called the host function can pause here (it runs as the host's
+    /// coroutine, with no C function that called back into Lua below it).
+    public var canPause: Bool { shim_can_pause(L) != 0 }
+
     public var top: Int32 { shim_gettop(L) }
     /// `file:line` of the script line that called the running binding (the nearest frame that
     /// is not a host prelude's), for messages that must say where; nil when there is none.

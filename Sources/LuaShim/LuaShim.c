@@ -167,7 +167,8 @@ static void shim_check_varargs(lua_State *L, lua_Debug *ar) {
 /// tick itself. A hook armed early (count 1), by the allocator, by the backstop's signal once
 /// past its deadline (ShimBackstopWatch.c) or by a resume (ShimThreads.c), checks the backstop,
 /// charges the strings only and puts the count back. A pause asked for is made here, the one
-/// place a hook may yield (a count event, no results: manual, lua_yieldk), or the code is cut.
+/// place a hook may yield (a count event, no results: manual, lua_yieldk); where the code cannot
+/// pause the pause waits for a later tick (ShimThreads.c).
 void shim_count_hook(lua_State *L, lua_Debug *ar) {
     ShimState *s = shim_state(L);
     shim_check_backstop(L, s);
@@ -175,13 +176,13 @@ void shim_count_hook(lua_State *L, lua_Debug *ar) {
         s->early = 0;
         lua_sethook(L, shim_count_hook, LUA_MASKCOUNT, s->tick_instructions);
         shim_meter_charge(L, &s->meter, 0);
-        if (s->pause) shim_pause_or_cut(L);
+        if (s->pause) shim_pause_in_hook(L);
         return;
     }
     shim_meter_charge(L, &s->meter, 0);
     shim_tick(L);
     shim_check_varargs(L, ar);
-    if (s->pause) shim_pause_or_cut(L);
+    if (s->pause) shim_pause_in_hook(L);
 }
 
 unsigned long long shim_charged_steps(lua_State *L) {

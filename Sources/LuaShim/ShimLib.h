@@ -78,6 +78,10 @@ int shim_error_text(lua_State *L, lua_State *co, int message, int level);
 int shim_raise_halt(lua_State *L);
 /// S3: makes the pause the host asked for (ShimThreads.c): yields when L is the host's coroutine
 /// and may yield (from the count hook, or `return`ed by a C function), else cuts the code.
+/// S3: in the count hook, a pause due is made where the code can pause (shim_can_pause); elsewhere
+/// (inside a C function that called back into Lua, in an app's own coroutine) it waits, pending,
+/// for a later tick.
+void shim_pause_in_hook(lua_State *L);
 int shim_pause_or_cut(lua_State *L);
 /// S3: a C function returning `n` results: when a pause is pending and L is the host's coroutine
 /// and may yield, yields there (the results returned when it is resumed); else returns `n` (a

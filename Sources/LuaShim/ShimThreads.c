@@ -7,7 +7,8 @@
 // Lua yields only from Lua code the VM runs, never from a C function's own call of Lua (a
 // table.sort comparator, a gsub replacement function, a message handler, a metamethod called
 // from C), nor, rightly, from a coroutine of the app's own (its yield would go to the app's
-// resumer): there the code is cut instead, a sticky halt (SHIM_HALT_CUT). Lua's pcall and the
+// resumer): there the pause waits, the code running on (its time counted, its watchdog
+// watching) until it is back where it can pause, at the next tick. Lua's pcall and the
 // sandbox's xpcall are yieldable (lua_pcallk), so a pause inside them is a pause.
 #include "LuaShim.h"
 #include "ShimLib.h"
@@ -16,12 +17,25 @@
 
 _Static_assert(SHIM_YIELD == LUA_YIELD, "SHIM_YIELD is Lua's LUA_YIELD");
 
+int shim_can_pause(lua_State *L) {
+    return L == shim_state(L)->host_thread && lua_isyieldable(L);
+}
+
+void shim_pause_in_hook(lua_State *L) {
+    ShimState *s = shim_state(L);
+    if (!shim_can_pause(L)) return;   /* the pause waits for a tick where it can be made */
+    s->pause = 0;
+    lua_yield(L, 0);
+}
+
 int shim_pause_or_cut(lua_State *L) {
     ShimState *s = shim_state(L);
-    if (L == s->host_thread && lua_isyieldable(L)) {
+    if (shim_can_pause(L)) {
         s->pause = 0;
         return lua_yield(L, 0);
     }
+    // A host function asks to pause only where the code can (`work` checks shim_can_pause
+    // first): this is a backstop, never reached by the host's own functions.
     if (s->halted == SHIM_RUNNING) s->halted = SHIM_HALT_CUT;
     return shim_raise_halt(L);
 }

@@ -4,55 +4,60 @@
 import Testing
 
 /// S3: where Lua cannot pause (a C function's call back into Lua, a coroutine of the app's own)
-/// the code is cut (`Halt.cut`); inside pcall it pauses. The host's stops (Ctrl-C, the backstop,
+/// the pause waits until the code can make it; inside pcall it pauses. The host's stops (Ctrl-C, the backstop,
 /// the memory cap) still stop a coroutine, started or resumed.
 @Suite("Paused code, cut and stopped (S3)")
 struct PausedCodeCutTests {
-    @Test("S3: a pause inside a table.sort comparator is a cut")
-    func testS3PauseInSortComparatorIsCut() throws {
+    @Test("S3: a pause due inside a table.sort comparator waits: the sort finishes, and the code pauses at its next line")
+    func testS3PauseInSortComparatorWaitsForTheSortToReturn() throws {
         let app = try #require(PausableApp("""
         local D = {}
+        sorted = 0
         function D.block()
           local t = {}
           for i = 1, 200 do t[i] = (i * 7919) % 200 end
           table.sort(t, function(a, b) for _ = 1, 100 do end return a < b end)
+          sorted = t[1] + 1
+          for _ = 1, 100000 do end
+          return sorted
         end
-        function D.caught()
-          for _ = 1, 3 do pcall(D.block) end
-          return "survived"
-        end
+        function D.sorted() return sorted end
         return D
         """))
-        #expect(app.start("block", pauseAfter: .milliseconds(50)) == .finished(.halted(.cut)))
-        // The cut sticks: a pcall around it does not swallow it.
-        #expect(app.start("caught", pauseAfter: .milliseconds(50)) == .finished(.halted(.cut)))
+        let step = app.start("block", pauseAfter: .milliseconds(50))
+        let code = try #require(step.paused, "\(step)")
+        #expect(code.line == "app.lua:8", "it paused once back in its own code, in the loop after the sort")
+        #expect(app.number("sorted") == 1, "the sort finished before the pause")
+        #expect(app.resume(step).finishedOutcome == .returned(.number(1)))
     }
 
-    @Test("S3: a pause inside a gsub replacement function, or in work called there, is a cut")
-    func testS3PauseInGsubCallbackIsCut() throws {
+    @Test("S3: work called inside a gsub replacement function cannot pause there: it works on, and the call returns")
+    func testS3WorkInGsubCallbackWorksOn() throws {
         let app = try #require(PausableApp("""
         local D = {}
-        function D.loop() return (("x"):rep(100):gsub("x", function() for _ = 1, 1000 do end end)) end
-        function D.work() return (("x"):rep(3):gsub("x", function() work(1) end)) end
+        function D.work() return (select(2, ("x"):rep(3):gsub("x", function() work(1) end))) end
         return D
         """))
-        #expect(app.start("loop", pauseAfter: .milliseconds(20)) == .finished(.halted(.cut)))
-        #expect(app.start("work", pauseAfter: .milliseconds(500)) == .finished(.halted(.cut)))
+        #expect(app.start("work", pauseAfter: .milliseconds(500)) == .finished(.returned(.number(3))))
+        #expect(app.last?.cost == .seconds(3), "its three seconds of work were all spent")
     }
 
-    @Test("S3: a pause inside the app's own coroutine is a cut, not a yield to the app")
-    func testS3PauseInAppCoroutineIsCut() throws {
+    @Test("S3: a pause due inside the app's own coroutine waits until the coroutine is back in the host's")
+    func testS3PauseInAppCoroutineWaits() throws {
         let app = try #require(PausableApp("""
         local D = {}
         function D.block()
-          local co = coroutine.wrap(function() for _ = 1, 1e7 do end return "done" end)
-          return co()
+          local r = coroutine.wrap(function() for _ = 1, 1e6 do end return "done" end)()
+          for _ = 1, 100000 do end
+          return r
         end
         function D.work() return coroutine.wrap(function() work(5) return 1 end)() end
         return D
         """))
-        #expect(app.start("block", pauseAfter: .milliseconds(10)) == .finished(.halted(.cut)))
-        #expect(app.start("work", pauseAfter: .seconds(1)) == .finished(.halted(.cut)))
+        let step = app.start("block", pauseAfter: .milliseconds(10))
+        #expect(step.paused?.line == "app.lua:4", "\(step)")
+        #expect(app.resume(step).finishedOutcome == .returned(.other))
+        #expect(app.start("work", pauseAfter: .seconds(1)) == .finished(.returned(.number(1))))
     }
 
     @Test("S3: a pause inside pcall or xpcall pauses, and the call goes on inside it")

@@ -13,7 +13,7 @@ extension PrettySinkTests {
                            ran: SimDuration(micros: Int64(ran * 1e6))), app: app)
     }
 
-    @Test("S3: froze says where the code stopped and that it goes on; resumed says where it goes on; lost says the rest never runs and points to explain")
+    @Test("S3: froze says where the code stopped and that it goes on; resumed says where it goes on; lost says the rest never runs and points to the lesson, explain S3")
     func testS3FrozeResumedLostLines() {
         let records = [
             Self.code(.froze, 2, rule: .S3, ran: 0.25),
@@ -21,25 +21,25 @@ extension PrettySinkTests {
             Self.code(.resumed, 40, rule: .W1, ran: 0.25),
             Self.code(.lost, 70, rule: .M1, ran: 0.5),
         ]
-        let text = Pretty.render(records, color: false, explains: { $0 == .M1 })
+        let text = Pretty.render(records, color: false, explains: { $0 == .S3 || $0 == .M1 })
         #expect(text == """
                 2.000  ❄ froze: a dispatched block (global queue) at app.lua:14 after 0.25 s of running: it goes on from there when the app runs again [S3]
                40.000  ☀ woken in the background for a background fetch [W1]
                          ↻ resumed: a dispatched block (global queue) goes on from app.lua:14, after 0.25 s of running before [W1]
                70.000  ⊘ lost: a dispatched block (global queue) at app.lua:14 after 0.5 s of running: the process died, the rest of it never runs [M1]
-                       ↳ lifecycle explain M1
+                       ↳ lifecycle explain S3
 
             """)
     }
 
-    @Test("S3: without a known line the lines still read; a timer has no queue; froze has no explain pointer")
+    @Test("S3: without a known line the lines still read (before it began, when it had not run); a timer has no queue; froze has no explain pointer")
     func testS3LinesWithoutLineOrQueue() {
         let timer = Pretty.at(3, .code(action: .froze, id: 2, kind: .timer, queue: nil, line: nil, rule: .B5, ran: .zero))
         let resumed = Pretty.at(9, .code(action: .resumed, id: 2, kind: .timer, queue: nil, line: nil, rule: .S3, ran: .zero))
         let text = Pretty.render([timer, resumed], color: false, explains: { _ in true })
         #expect(text == """
-                3.000  ❄ froze: a timer after 0 s of running: it goes on from there when the app runs again [B5]
-                9.000    ↻ resumed: a timer goes on from where it stopped, after 0 s of running before [S3]
+                3.000  ❄ froze: a timer before it began: it goes on from there when the app runs again [B5]
+                9.000    ↻ resumed: a timer begins now (it was frozen before it began) [S3]
 
             """)
     }

@@ -15,17 +15,6 @@ extension App {
         context.liveThreads += 1
     }
 
-    /// Runs this app's threads up to the device's `sliceEnd`, each in turn, in the order they
-    /// began (`Device.catchUpThreads`). Threads begun meanwhile run in the same turn.
-    func runThreads() {
-        var index = 0
-        while index < process.threads.live.count, state.runsCode, let end = scheduler.sliceEnd {
-            let thread = process.threads.live[index]
-            if thread.main == nil, !thread.frozen, thread.clock < end { runSlice(thread, until: end) }
-            if index < process.threads.live.count, process.threads.live[index] === thread { index += 1 }
-        }
-    }
-
     /// S3: the app is suspended: its threads freeze where they are. The one running now stops
     /// at its next instruction, and freezes when it does.
     func freezeThreads() {
@@ -39,7 +28,7 @@ extension App {
         flushStretch(of: thread)
         thread.frozen = true
         emit(.code(action: .froze, id: thread.id, kind: thread.kind, queue: thread.queue,
-                   line: thread.line, rule: process.backgroundRule, ran: thread.ran), at: max(thread.clock, scheduler.now))
+                   line: thread.line, rule: process.backgroundRule, ran: thread.ran))
     }
 
     /// S3: the app runs code again: its frozen threads go on from where they stopped. The time

@@ -8,15 +8,40 @@ extension Device {
         scheduler.onEarlierJob = { [unowned self] time in self.context.threadSession?.pause(by: time) }
     }
 
-    /// Every app's threads run up to `time`, app by app in the order they were installed, each
-    /// app's threads in the order they began. A job one schedules sooner ends the turn there
-    /// (`Scheduler.sliceEnd` goes down), and the scheduler runs it first.
+    /// S3: how far a thread runs ahead of the thread furthest behind before it lets it catch
+    /// up: threads side by side interleave in slices of this much of the clock, so what one does
+    /// at a time happens before what another does later (a task ended, a job scheduled).
+    static let threadQuantum = SimDuration.milliseconds(10)
+
+    /// Every app's threads run up to `time`: always the one furthest behind on the clock (the
+    /// first begun among equals), up to `threadQuantum` past the next one, or to the end when it
+    /// runs alone. A job one schedules sooner ends the turn there (`Scheduler.sliceEnd` goes
+    /// down), and the scheduler runs it first.
     func catchUpThreads(to time: SimTime) {
         guard context.liveThreads > 0, scheduler.sliceEnd == nil else { return }
         scheduler.sliceEnd = time
         defer { scheduler.sliceEnd = nil }
-        for app in apps where !app.process.threads.live.isEmpty {
-            app.runThreads()
+        while let end = scheduler.sliceEnd, let (app, thread, next) = threadFurthestBehind(before: end) {
+            app.runSlice(thread, until: next.map { min(end, $0 + Device.threadQuantum) } ?? end)
         }
+    }
+
+    /// The runnable thread furthest behind `end` (of an app that runs code; not frozen, not
+    /// main-thread code), and the clock of the next one behind it (nil: it is alone). At most
+    /// 64 threads an app (GCD's width): the walk is bounded.
+    private func threadFurthestBehind(before end: SimTime) -> (App, AppThread, SimTime?)? {
+        var first: (App, AppThread)?
+        var next: SimTime?
+        for app in apps where app.state.runsCode {
+            for thread in app.process.threads.live where thread.main == nil && !thread.frozen && thread.clock < end {
+                if let (_, best) = first, best.clock <= thread.clock {
+                    next = min(next ?? thread.clock, thread.clock)
+                } else {
+                    if let (_, best) = first { next = min(next ?? best.clock, best.clock) }
+                    first = (app, thread)
+                }
+            }
+        }
+        return first.map { ($0.0, $0.1, next) }
     }
 }

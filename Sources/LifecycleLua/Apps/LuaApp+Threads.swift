@@ -35,9 +35,15 @@ extension LuaApp {
     }
 
     /// `work(seconds)`: spends `duration`, or up to the pause point, where it pauses (`.pause`;
-    /// the rest is the session's `pendingWork`). Otherwise as `spend`.
-    func work(_ duration: SimDuration) -> LuaHalt? {
+    /// the rest is the session's `pendingWork`). Otherwise as `spend`. Where the code cannot
+    /// pause (`canPause` false: inside a `table.sort` comparator, an app's own coroutine) it
+    /// works on, and pauses at the first tick where it can (S3).
+    func work(_ duration: SimDuration, canPause: Bool) -> LuaHalt? {
         guard let session else { return spend(duration) }
+        if !canPause {
+            let halt = spend(duration)
+            return halt == .pause ? nil : halt
+        }
         if !session.spendWork(duration) { return session.exhausted || !session.pauseDue ? .budget : paused(session) }
         return session.killRequest == nil ? nil : .killed
     }

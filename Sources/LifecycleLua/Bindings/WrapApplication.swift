@@ -17,7 +17,7 @@ enum WrapApplication {
                                           convert: ScriptNumber.workSeconds) {
                 case .failure(let refusal): return .error(refusal.message)
                 case .success(let duration):
-                    switch app.work(duration) {
+                    switch app.work(duration, canPause: stack.canPause) {
                     case nil: return .values(0)
                     case .pause?: return .pause
                     case let halt?: return .halt(halt)

@@ -129,6 +129,9 @@ void shim_pushswift(lua_State *L, int fn_id);
 /// script line that called a binding) into `buffer`, and returns its length; 0 when there is
 /// none. Raises nothing and pushes nothing: Swift may call it from a binding.
 int shim_site(lua_State *L, char *buffer, int size);
+/// S3: whether the code running on `L` can pause here: it is the host's coroutine, and no C
+/// function that called back into Lua is below it. Raises nothing.
+int shim_can_pause(lua_State *L);
 /// Makes SIGINT (Ctrl-C) request an interrupt of this state's running code (the REPL).
 void shim_watch_sigint(lua_State *L);
 /// Clears a halt (after an interrupt at the REPL) so the state can run code again.
