@@ -8,8 +8,10 @@
 -- application:endBackgroundTask(id): then the system suspends it (B5).
 --
 -- The method itself still returns at once: it only starts the work, on a background queue
--- (DispatchQueue.global():async(fn) runs fn while time passes), and the open task keeps the app
--- alive until the work ends.
+-- (DispatchQueue.global():async(fn) runs fn on a thread of its own, beside the main thread), and
+-- the open task keeps the app alive until the work ends. Without the task the app is suspended
+-- as soon as the method returns, and the work freezes where it is (S3): it goes on only when the
+-- app runs again, and is lost if its process dies first.
 --
 -- This video editor exports the movie when the user leaves. The export takes 20 seconds, and
 -- right now it runs inside applicationDidEnterBackground:, so the watchdog kills the app.

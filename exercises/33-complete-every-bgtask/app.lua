@@ -10,7 +10,9 @@
 -- on every path, once the work is over, whatever happened; then it is suspended again. And it
 -- sets task.expirationHandler: when the 30 s are up the system calls it, and the app must stop
 -- the work and complete the task then (with false). A task still not completed 1 s later gets the
--- app killed (0x8badf00d), as a background task that outlives its time does (B5).
+-- app killed (0x8badf00d), as a background task that outlives its time does (B5). Completing the
+-- task lets the app be suspended, and work still running then freezes where it is (S3): it goes
+-- on at the app's next wake, so the handler must make the work stop, not only complete the task.
 --
 -- This podcast app refreshes its episode list at each run of its task, on a global queue. When
 -- the server does not answer it gives up and returns, and the task is never completed on that

@@ -1,5 +1,6 @@
 -- Checker for exercise 33 (ios13): four refreshes while suspended; the server does not answer
 -- the second, the third takes longer than a task's 30 s, and the fourth runs as the first did.
+-- Then the user opens the app: whatever froze in the background goes on (S3).
 launch()
 home()
 advance(10)
@@ -21,3 +22,8 @@ run_bg_task("com.example.podcasts.refresh") -- the next refresh: the app was not
 advance(10)
 expect_saved("Documents/episodes.txt", "episode 4")
 expect_state("suspended")
+reopen()                                    -- the user opens the app: its frozen code goes on (S3)
+advance(20)
+expect(read_file("Documents/episodes.txt") == "episode 4",
+  "opened after the fourth refresh the app should still have episode 4: the third download froze when its task was completed, and goes on at the next wake unless the expiration handler makes it stop (C6, S3)"
+  .. " (Documents/episodes.txt holds " .. tostring(read_file("Documents/episodes.txt")) .. ")")
