@@ -56,6 +56,7 @@ it, and no delegate method or notification marks that moment. So there is nowher
 suspension" except applicationDidEnterBackground:. The simulator writes `background -> suspended`
 at the next advance; a hook that does not exist, such as applicationWillSuspend, is reported as a
 misspelt hook and never called.
+
 A suspended app runs no code: every thread of it freezes at the instruction it reached. A block on
 a global queue begins 1 ms after it was queued and runs beside the main thread; at the suspension
 it stops mid-work (`froze`, with its line), goes on from there at the app's next wake or return to
