@@ -4,18 +4,18 @@
 -- applicationDidEnterBackground: may take (B4; see ../slow-save/). So the method only asks for
 -- extra background time with beginBackgroundTaskWithExpirationHandler (B5, B2), starts the save
 -- on a global dispatch queue and returns at once. The save runs in 20 chunks of 2 s, one block
--- per chunk, so that scenario time can pass between chunks (the simulator runs one block at a
--- time, and a block's cost moves the simulated clock). When the last chunk is written the app
--- ends its task, and with no reason left to run it is suspended (S3). If background time runs out
--- first, the expiration handler stops the save and ends the task at once, as B5 demands (a task
--- still open after its handler returns gets the app killed, reason `expired`).
+-- per chunk, each on a thread beside the main thread, so that it can stop between two chunks (a
+-- chunk running when the app is suspended freezes there, S3). When the last chunk is written the
+-- app ends its task, and with no reason left to run it is suspended (S3). If background time
+-- runs out first, the expiration handler stops the save and ends the task at once, as B5 demands
+-- (a task still open after its handler returns gets the app killed, reason `expired`).
 --
 -- Run:      lifecycle run examples/background-task/app.lua examples/background-task/scenario.lua
 -- Expected: exit status 0. On ios7 (180 s of background time, rule P) the save finishes at
---           t = 40 s and the app is suspended.
+--           t = 40.02 s (20 chunks, 1 ms of dispatch each) and the app is suspended.
 -- Also:     lifecycle run examples/background-task/app.lua examples/background-task/scenario.lua --profile ios13
 -- Expected: exit status 0 as well, but iOS 13 allows only 30 s: at t = 30 s the trace shows
---           `task … expire`, the expiration handler running, `task … end`, then suspension.
+--           `task … expire`, the expiration handler running, `task … end`, suspension, and the chunk then running frozen.
 
 local App = {}
 

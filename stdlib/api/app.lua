@@ -158,9 +158,9 @@ return {
     value("UIBackgroundFetchResultNewData", "BackgroundFetchResult", "W1, W2", "`\"newData\"`: the wake fetched new data (a completion handler's argument)."),
     value("UIBackgroundFetchResultNoData", "BackgroundFetchResult", "W1, W2", "`\"noData\"`: the wake found nothing new."),
     value("UIBackgroundFetchResultFailed", "BackgroundFetchResult", "W1, W2", "`\"failed\"`: the wake's fetch failed."),
-    class("DispatchQueue", "DispatchQueueClass", "E1, S3, B5", "Dispatch queues: blocks run while the scenario lets time pass (`advance`), each under its own watchdog; frozen while the app is suspended (S3).", {
+    class("DispatchQueue", "DispatchQueueClass", "E1, S3, B5", "Dispatch queues: main-queue blocks run whole on the main thread while the scenario lets time pass (`advance`); a global block runs on a thread of its own beside it. Each has its own watchdog; suspension freezes them (S3).", {
       value("main", "DispatchQueue", "E1", "The main queue (10 s watchdog per block)."),
-      fn("global", "B5", "A global queue (60 s watchdog per block); in the background a block is cut short when the allowance runs out (B5).", nil, { { "queue", "DispatchQueue" } }),
+      fn("global", "B5", "A global queue: each block runs on a thread of its own, beside the main thread, beginning 1 ms after it was queued, under a watchdog of 60 s of its own running time; it freezes when the app is suspended, goes on at the next wake or return, and is lost if the process dies (S3).", nil, { { "queue", "DispatchQueue" } }),
     }),
 
     -- bgtasks.lua (C6): ios13 and later; absent on older profiles (P)
@@ -342,8 +342,8 @@ return {
       } },
     { name = "DispatchQueue", kind = "object", rules = "E1, S3", doc = "A dispatch queue.",
       methods = {
-        fn("async", "E1", "Runs `fn` on this queue at the scenario's next `advance`.", { { "fn", "fun()" } }),
-        fn("asyncAfter", "E1", "Runs `fn` on this queue `seconds` after the call.", { { "seconds", "number" }, { "fn", "fun()" } }),
+        fn("async", "E1", "Runs `fn` on this queue: on the main queue at the scenario's next `advance`; on a global queue on a thread of its own, beginning 1 ms after the call.", { { "fn", "fun()" } }),
+        fn("asyncAfter", "E1", "Runs `fn` on this queue, beginning `seconds` after the call.", { { "seconds", "number" }, { "fn", "fun()" } }),
       } },
     { name = "FileWriteOptions", kind = "record", rules = "I4", doc = "Options of `FileManager.write`.",
       fields = { field("protection", "\"complete\"|\"none\"|nil", "I4", "`NSFileProtectionComplete`, \"none\", or absent (a new file is unprotected, an existing one keeps its protection).") } },

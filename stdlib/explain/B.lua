@@ -122,7 +122,11 @@ beginBackgroundTaskWithExpirationHandler: asks for more time in the background, 
 begun must be ended with endBackgroundTask:. The allowance depends on the OS (about 600 s on iOS
 4-6, 180 s on 7-12, 30 s from 13; backgroundTimeRemaining tells what is left). When it runs out the
 expiration handler runs and must end the task at once: a task still open after it returns gets
-the app killed (reason expired, rule B5). Ending a task twice is a violation B5.]],
+the app killed (reason expired, rule B5). Ending a task twice is a violation B5. Work still
+running on a global queue when the time runs out is not stopped by it: once the handlers have
+ended every task the app is suspended and that thread freezes at its line (`froze`, rule B5), to
+go on at the next wake or return to the foreground (`resumed`); if a task is still open, the app
+is killed and the thread is lost with it (`lost`, B5).]],
     breaks = [[
 local App = {}
 function App:applicationDidEnterBackground(application)
@@ -142,7 +146,9 @@ function App:applicationDidEnterBackground(application)
   print(application.backgroundTimeRemaining .. " s left")
 end
 return App]],
-    source = [[App Programming Guide for iOS, "Background Execution": https://developer.apple.com/library/archive/documentation/iPhone/Conceptual/iPhoneOSProgrammingGuide/BackgroundExecution/BackgroundExecution.html]],
+    source = [[App Programming Guide for iOS, "Background Execution": https://developer.apple.com/library/archive/documentation/iPhone/Conceptual/iPhoneOSProgrammingGuide/BackgroundExecution/BackgroundExecution.html
+Extending your app's background execution time: https://developer.apple.com/documentation/uikit/extending-your-app-s-background-execution-time
+UIApplication, beginBackgroundTask(expirationHandler:): https://developer.apple.com/documentation/uikit/uiapplication/beginbackgroundtask(expirationhandler:)]],
   },
 
   B6 = {

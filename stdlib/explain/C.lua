@@ -170,7 +170,10 @@ on every path: when the time is up the system calls task.expirationHandler, and 
 completed 1 s later gets the app killed (expired, 0x8badf00d). In the simulator run_bg_task(id)
 runs a submitted task now, as the system would (never before its earliestBeginDate);
 lock() makes the device idle and set_charging(true) puts it on its charger. Before ios13 BGTaskScheduler is
-nil and the verbs are refused.]],
+nil and the verbs are refused. Work still running on a global queue is not stopped at the expiry:
+once the task is completed the app is suspended and it freezes (`froze`, rule C6), to go on at
+the next wake; at the kill it is lost (`lost`, C6). So the expiration handler must make the work
+stop (a flag it checks) as well as complete the task.]],
     breaks = [[
 local App = {}
 App.info = { UIBackgroundModes = { "fetch" }, BGTaskSchedulerPermittedIdentifiers = { "com.example.refresh" } }
@@ -205,6 +208,7 @@ end
 return App]],
     source = [[BGTaskScheduler, register(forTaskWithIdentifier:using:launchHandler:): https://developer.apple.com/documentation/backgroundtasks/bgtaskscheduler/register(fortaskwithidentifier:using:launchhandler:)
 BGTask, setTaskCompleted(success:): https://developer.apple.com/documentation/backgroundtasks/bgtask/settaskcompleted(success:)
+BGTask, expirationHandler: https://developer.apple.com/documentation/backgroundtasks/bgtask/expirationhandler
 The 1 s between expiry and the kill is the simulator's model: Apple says only that the expiration handler is called "shortly before" the time runs out and that a task not completed by then "may result in the system killing your app".]],
   },
 }

@@ -6,7 +6,9 @@ return {
 When memory runs short the system terminates suspended apps first, largest first, and they get no
 call at all: a suspended app runs no code, so it cannot be warned. Background apps that still run
 come next, the biggest first. Saving in a memory-warning or terminate hook is therefore too late
-for a suspended app. The simulator's low_memory() writes a `kill` with reason jetsam, rule M1.]],
+for a suspended app. The simulator's low_memory() writes a `kill` with reason jetsam, rule M1.
+Code the app was running when it was suspended is frozen with it; a purge loses it: a block on a
+global queue stopped mid-work never finishes (`lost`, rule M1, with the line it had reached).]],
     breaks = [[
 local App = {}
 function App:applicationDidReceiveMemoryWarning(application)
@@ -20,6 +22,7 @@ function App:applicationDidEnterBackground(application)
 end
 return App]],
     source = [[App Programming Guide for iOS, "Background Execution": https://developer.apple.com/library/archive/documentation/iPhone/Conceptual/iPhoneOSProgrammingGuide/BackgroundExecution/BackgroundExecution.html
+About the background execution sequence: https://developer.apple.com/documentation/uikit/about-the-background-execution-sequence
 Identifying high-memory use with jetsam event reports: https://developer.apple.com/documentation/xcode/identifying-high-memory-use-with-jetsam-event-reports
 Reducing your app's memory use: https://developer.apple.com/documentation/xcode/reducing-your-app-s-memory-use
 The footprint limits are the simulator's model: Apple publishes no figure ("the memory limit ... depends on the device"), and a jetsam event report names the reason (per-process-limit, vm-pageshortage) but not the limit.]],

@@ -55,7 +55,15 @@ Shortly after an app enters the background with no reason to keep running, the s
 it, and no delegate method or notification marks that moment. So there is nowhere to "save before
 suspension" except applicationDidEnterBackground:. The simulator writes `background -> suspended`
 at the next advance; a hook that does not exist, such as applicationWillSuspend, is reported as a
-misspelt hook and never called.]],
+misspelt hook and never called.
+
+A suspended app runs no code: every thread of it freezes at the instruction it reached. A block on
+a global queue begins 1 ms after it was queued and runs beside the main thread; at the suspension
+it stops mid-work (`froze`, with its line), goes on from there at the app's next wake or return to
+the foreground (`resumed`), and is lost if the process dies first (`lost`): it never finishes. So
+a 1 s save dispatched in applicationDidEnterBackground: without a background task does not finish
+before the suspension; begin one (B5). Where Lua cannot pause (inside a table.sort comparator or a
+gsub function, or a coroutine of the app's own) the code is cut there instead, with a warning.]],
     breaks = [[
 local App = {}
 function App:applicationWillSuspend(application)   -- no such hook: never called
@@ -69,7 +77,9 @@ function App:applicationDidEnterBackground(application)
   FileManager.write("Documents/state.txt", "page 12")
 end
 return App]],
-    source = [[App Programming Guide for iOS, "The App Life Cycle": https://developer.apple.com/library/archive/documentation/iPhone/Conceptual/iPhoneOSProgrammingGuide/TheAppLifeCycle/TheAppLifeCycle.html]],
+    source = [[App Programming Guide for iOS, "The App Life Cycle": https://developer.apple.com/library/archive/documentation/iPhone/Conceptual/iPhoneOSProgrammingGuide/TheAppLifeCycle/TheAppLifeCycle.html
+About the background execution sequence: https://developer.apple.com/documentation/uikit/about-the-background-execution-sequence
+Extending your app's background execution time: https://developer.apple.com/documentation/uikit/extending-your-app-s-background-execution-time]],
   },
 
   S4 = {

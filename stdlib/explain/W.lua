@@ -12,7 +12,9 @@ interval. The app must call the completion handler with UIBackgroundFetchResultN
 Failed within about 30 s, or it is killed (watchdog 0x8badf00d); once called, the app is suspended
 again. Calling it twice is a violation W1. In the simulator background_fetch() asks for a fetch
 now, as Xcode's Simulate Background Fetch does, but never sooner than the app's minimum
-interval after the last one, as the system would.]],
+interval after the last one, as the system would. Work still running on a global queue when the
+handler is called freezes when the app is suspended again (`froze`, rule W1) and goes on at the
+next wake or return (`resumed`); at the 30 s kill it is lost (`lost`, W1).]],
     breaks = [[
 local App = {}
 App.info = { UIBackgroundModes = { "fetch" } }
@@ -41,7 +43,8 @@ function App:application_performFetchWithCompletionHandler(application, completi
 end
 return App]],
     source = [[UIApplicationDelegate, application(_:performFetchWithCompletionHandler:): https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:performfetchwithcompletionhandler:)
-App Programming Guide for iOS, "Background Execution": https://developer.apple.com/library/archive/documentation/iPhone/Conceptual/iPhoneOSProgrammingGuide/BackgroundExecution/BackgroundExecution.html]],
+App Programming Guide for iOS, "Background Execution": https://developer.apple.com/library/archive/documentation/iPhone/Conceptual/iPhoneOSProgrammingGuide/BackgroundExecution/BackgroundExecution.html
+About the background execution sequence: https://developer.apple.com/documentation/uikit/about-the-background-execution-sequence]],
   },
 
   W2 = {
@@ -63,7 +66,9 @@ the foreground are neither held nor counted. In the simulator
 push{ aps = { ["content-available"] = 1 } } sends one. An app that has only the older
 application:didReceiveRemoteNotification: (no completion handler, deprecated in iOS 10) gets it for a
 push that arrives while it is in the foreground, and no call at all for a push that arrives while
-it is suspended, in the background or not running.
+it is suspended, in the background or not running. As at a fetch (W1), work still running on a
+global queue when the handler is called freezes with the app (`froze`, rule W2) and goes on at the
+next wake; at the 30 s kill it is lost (`lost`, W2).
 Source: Apple's UIApplicationDelegate reference, application:didReceiveRemoteNotification: and
 application:didReceiveRemoteNotification:fetchCompletionHandler:.]],
     breaks = [[
@@ -83,6 +88,7 @@ end
 return App]],
     source = [[Pushing background updates to your App: https://developer.apple.com/documentation/usernotifications/pushing-background-updates-to-your-app
 UIApplicationDelegate, application(_:didReceiveRemoteNotification:fetchCompletionHandler:): https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:didreceiveremotenotification:fetchcompletionhandler:)
+About the background execution sequence: https://developer.apple.com/documentation/uikit/about-the-background-execution-sequence
 The budget (3 wakes or launches by push in any 3,600 s) is the simulator's model: Apple publishes none; it says the number allowed "depends on current conditions, but don't try to send more than two or three per hour".]],
   },
 
