@@ -74,14 +74,14 @@ struct FrozenCodeEndToEndTests {
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
     }
 
-    @Test("S3, M1: the pretty trace shows the froze, resumed and lost lines without --verbose, the loss pointing to lifecycle explain")
+    @Test("S3, M1: the pretty trace shows the froze, resumed and lost lines without --verbose, the loss pointing to lifecycle explain S3")
     func testS3PrettyShowsFrozeResumedLost() throws {
         let result = try Self.run(Self.save, Self.saveThenPurge, ["--profile", "ios13", "--format", "pretty"])
         let lines = result.lines.map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(lines.contains("0.200  ❄ froze: a dispatched block (global queue) at app.lua:5 after 0.199 s of running: it goes on from there when the app runs again [S3]"), "\(result.stdout)")
         #expect(lines.contains("↻ resumed: a dispatched block (global queue) goes on from app.lua:5, after 0.199 s of running before [S3]"))
         let lost = try #require(lines.firstIndex(of: "⊘ lost: a dispatched block (global queue) at app.lua:5 after 0.199 s of running: the process died, the rest of it never runs [M1]"))
-        #expect(lines[lost + 1] == "↳ lifecycle explain M1")
+        #expect(lines[lost + 1] == "↳ lifecycle explain S3", "the lesson; the kill line before it points to M1")
         #expect(result.stdout.contains("1 piece of code lost before it returned"))
     }
 

@@ -19,7 +19,7 @@ struct LearnStoppedCodeTests {
         #expect(text.contains("Code that did not finish"))
         #expect(text.contains("❄ froze: a dispatched block (global queue) at app.lua:14 after 0.25 s of running: it goes on from there when the app runs again [S3]"))
         #expect(text.contains("⊘ lost: a dispatched block (global queue) at app.lua:14 after 0.25 s of running: the process died, the rest of it never runs [M1]"))
-        #expect(text.contains("↳ lifecycle explain M1"))
+        #expect(text.contains("↳ lifecycle explain S3"))
         #expect(LearnFeedback.stoppedCode([], exercise: 5).isEmpty)
     }
 

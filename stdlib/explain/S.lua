@@ -63,7 +63,8 @@ it stops mid-work (`froze`, with its line), goes on from there at the app's next
 the foreground (`resumed`), and is lost if the process dies first (`lost`): it never finishes. So
 a 1 s save dispatched in applicationDidEnterBackground: without a background task does not finish
 before the suspension; begin one (B5). Where Lua cannot pause (inside a table.sort comparator or a
-gsub function, or a coroutine of the app's own) the code is cut there instead, with a warning.]],
+gsub function, or a coroutine of the app's own) the code runs on until it is back in its own code,
+and freezes there.]],
     breaks = [[
 local App = {}
 function App:applicationWillSuspend(application)   -- no such hook: never called
