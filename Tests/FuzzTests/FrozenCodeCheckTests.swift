@@ -82,4 +82,18 @@ struct FrozenCodeCheckTests {
         let backgroundThreads = cases.filter { $0.app.lua.contains("applicationDidEnterBackground(application, ...)\n  DispatchQueue.global()") }
         #expect(!backgroundThreads.isEmpty, "no generated app dispatches a global block as it enters the background")
     }
+
+    @Test("S3: generated cases write froze, resumed and lost lines, and cut code with its warning")
+    func casesWriteTheLines() {
+        var seen: Set<String> = []
+        for seed in UInt64(0)..<400 where seen.count < 4 {
+            let fuzzCase = FuzzCase.make(caseSeed: seed)
+            guard fuzzCase.app.lua.contains("DispatchQueue.global()") else { continue }
+            for event in FuzzRun(fuzzCase).records.map(\.event) {
+                if case .code(let action, _, _, _, _, _, _) = event { seen.insert(action.rawValue) }
+                if case .warning(let message) = event, message.contains("could not be frozen where it stood") { seen.insert("cut") }
+            }
+        }
+        #expect(seen == ["froze", "resumed", "lost", "cut"])
+    }
 }
