@@ -60,7 +60,7 @@ struct FrozenCodeDeterminismTests {
         }
     }
 
-    @Test("S3: lifecycle test gives the same report at --jobs 1 and --jobs 4, in every format")
+    @Test("S3: lifecycle test gives the same report at --jobs 1 and --jobs 4, pretty and json")
     func testAcrossJobs() throws {
         try TestCommandTests.inFolder(Self.files) { folder in
             for format in ["pretty", "json"] {
