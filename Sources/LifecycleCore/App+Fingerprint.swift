@@ -65,13 +65,16 @@ extension AppProcess {
         },
         // S3: each thread beside the main thread, running or frozen, with where its code stands
         // (its line, its own running time, work left in a `work(seconds)`) and the clock it has
-        // reached relative to now; the blocks waiting for one; what the threads freeze by.
+        // reached relative to now (a frozen thread's is not: its wake starts it from now, so how
+        // long it has been frozen changes nothing); the blocks waiting for one; what the threads
+        // freeze by.
         .init("threads", "backgroundRule") { app in
             let threads = app.process.threads
             guard !threads.isEmpty else { return nil }
             let now = app.scheduler.now
             let live = threads.live.map { thread in
-                "\(thread.frozen ? "F" : "R")\(thread.line ?? "-")/\(thread.ran.micros)/\(thread.pendingWork.micros)@\((thread.clock - now).micros)"
+                "\(thread.frozen ? "F" : "R")\(thread.line ?? "-")/\(thread.ran.micros)/\(thread.pendingWork.micros)"
+                    + (thread.frozen ? "" : "@\((thread.clock - now).micros)")
             }
             return "threads=" + live.joined(separator: ",") + " waiting=\(threads.waiting.count) by=\(app.process.backgroundRule.rawValue)"
         },

@@ -16,6 +16,8 @@ indirect enum FuzzAction: Sendable, Equatable {
     case grow(Int)
     /// C6: a `BGTaskScheduler` call (FuzzSnippets+BGTask.swift).
     case bgTask(Int)
+    /// S3: a block on a global queue (FuzzSnippets+Threads.swift).
+    case thread(Int)
     case random
     case task(handler: FuzzAction, endInHandler: Bool, endNow: Bool)
     case dispatch(main: Bool, delay: Double, FuzzAction)
@@ -35,6 +37,7 @@ indirect enum FuzzAction: Sendable, Equatable {
         case .requeue(let i): return FuzzSnippets.requeuing[i]
         case .grow(let i): return FuzzSnippets.growing[i]
         case .bgTask(let i): return FuzzSnippets.bgTasks[i]
+        case .thread(let i): return FuzzSnippets.threads[i]
         case .random: return "if math.random() < 0.5 then work(math.random() * 3) else print(math.random(1, 100)) end"
         case .task(let handler, let endInHandler, let endNow):
             return """
@@ -76,6 +79,7 @@ indirect enum FuzzAction: Sendable, Equatable {
             (weight: 1, gen: Gen.int(in: 0...(FuzzSnippets.requeuing.count - 1)).map { FuzzAction.requeue($0) }),
             (weight: 1, gen: Gen.int(in: 0...(FuzzSnippets.growing.count - 1)).map { FuzzAction.grow($0) }),
             (weight: 2, gen: Gen.int(in: 0...(FuzzSnippets.bgTasks.count - 1)).map { FuzzAction.bgTask($0) }),
+            (weight: 3, gen: Gen.int(in: 0...(FuzzSnippets.threads.count - 1)).map { FuzzAction.thread($0) }),
             (weight: 1, gen: Gen.always(FuzzAction.random))
         )
     }

@@ -5,8 +5,9 @@ import TestSupport
 /// Plays a fuzz case as `lifecycle run … --format jsonl` does (validate, then play into a sink
 /// that writes the JSONL with TraceJSON), and checks the fuzzer's invariants: every state
 /// change is an edge of the state graph (S1), every kill has a reason and a rule and ends
-/// the process, no call outlasts its watchdog (L5, B4, T2, T5), the JSONL is valid
-/// (TraceLineCheck), and the same seed gives the same bytes.
+/// the process, no call outlasts its watchdog (L5, B4, T2, T5), frozen code keeps to S3
+/// (FuzzRun+FrozenCode.swift), the JSONL is valid (TraceLineCheck), and the same seed gives
+/// the same bytes.
 struct FuzzRun {
     /// The JSONL, or the validation error that stops the run before it starts (exit 2).
     let bytes: [UInt8]
@@ -68,6 +69,7 @@ struct FuzzRun {
         problems += first.stateProblems()
         problems += first.killProblems()
         problems += first.costProblems()
+        problems += first.frozenCodeProblems()
         return problems
     }
 

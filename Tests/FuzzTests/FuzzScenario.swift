@@ -92,6 +92,7 @@ struct FuzzScenario: Sendable, Equatable {
             (weight: 6, gen: Gen<String?>.element(of: wakes).map { $0 ?? "home()" }),
             (weight: 6, gen: Gen<String?>.element(of: scenes).map { $0 ?? "home()" }),
             (weight: 5, gen: Gen<String?>.element(of: bgTasks).map { $0 ?? "home()" }),
+            (weight: 4, gen: Gen<String?>.element(of: threads).map { $0 ?? "home()" }),
             (weight: 2, gen: Gen<String?>.element(of: states).map { "expect_state('\($0 ?? "active")')" }),
             (weight: 1, gen: zip(Gen.int(in: 0...319), Gen.int(in: 0...479)).map { t in "tap(\(t.0), \(t.1))" }),
             (weight: 1, gen: Gen<String?>.element(of: numbers).map { $0 ?? "tap(0, 0)" }),

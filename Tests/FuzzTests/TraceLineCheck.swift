@@ -94,6 +94,11 @@ enum TraceLineCheck {
             if object["launch"] != nil, !(raw.contains("\"launch\":true") && action == "started") {
                 problems.append("'launch' is true on started, or absent")
             }
+        case "froze", "resumed", "lost":   // S3: an id from 1, what stopped, the rule, its own running time
+            if !(object["id"] is Int) || (object["id"] as? Int ?? 0) < 1 || raw.contains("\"id\":true") { problems.append("no integer 'id' >= 1") }
+            string("what", in: codeKinds); string("rule", in: rules); number("ran")
+            if object["line"] != nil { string("line") }
+            if object["queue"] != nil { string("queue", in: ["main", "global"]) }
         default: break
         }
         return problems
