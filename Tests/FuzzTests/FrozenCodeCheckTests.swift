@@ -83,10 +83,10 @@ struct FrozenCodeCheckTests {
         #expect(!backgroundThreads.isEmpty, "no generated app dispatches a global block as it enters the background")
     }
 
-    @Test("S3: generated cases write froze, resumed and lost lines, and cut code with its warning")
+    @Test("S3: generated cases write froze, resumed and lost lines, and never cut code (a pause where Lua cannot yield waits)")
     func casesWriteTheLines() {
         var seen: Set<String> = []
-        for seed in UInt64(0)..<400 where seen.count < 4 {
+        for seed in UInt64(0)..<400 where seen.count < 3 {
             let fuzzCase = FuzzCase.make(caseSeed: seed)
             guard fuzzCase.app.lua.contains("DispatchQueue.global()") else { continue }
             for event in FuzzRun(fuzzCase).records.map(\.event) {
@@ -94,6 +94,6 @@ struct FrozenCodeCheckTests {
                 if case .warning(let message) = event, message.contains("could not be frozen where it stood") { seen.insert("cut") }
             }
         }
-        #expect(seen == ["froze", "resumed", "lost", "cut"])
+        #expect(seen == ["froze", "resumed", "lost"])
     }
 }

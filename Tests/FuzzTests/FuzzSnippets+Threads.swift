@@ -1,7 +1,7 @@
 /// The fuzzer's S3 pieces: blocks on global queues that run on threads beside the main thread,
 /// work across a suspension (they freeze, resume at the next wake, or are lost when the process
 /// is purged, M1, or killed), pause where Lua cannot (a table.sort comparator or a gsub
-/// replacement that works: the code is cut, with a warning), and run coroutines of their own.
+/// replacement that works: the pause waits until the sort or gsub returns), and run coroutines of their own.
 extension FuzzSnippets {
     static let threads = [
         // A save that outlasts the few seconds before suspension, and ones that do not.
@@ -15,7 +15,7 @@ extension FuzzSnippets {
         "DispatchQueue.global():async(function() work(4) DispatchQueue.main:async(function() print('back on main') end) end)",
         // Memory held while frozen, so that low_memory purges the process (M1): the code is lost.
         "DispatchQueue.global():async(function() fuzz_held = ('m'):rep(8 << 20) work(30) fuzz_held = nil end)",
-        // Pauses inside a C function that called back into Lua: cut, with a warning.
+        // Pauses due inside a C function that called back into Lua: they wait until it returns.
         "DispatchQueue.global():async(function() local t = {} for i = 1, 60 do t[i] = (i * 7) % 13 end table.sort(t, function(a, b) work(0.2) return a < b end) print('sorted') end)",
         "DispatchQueue.global():async(function() print((('abc'):rep(30)):gsub('b', function() work(0.3) return 'B' end)) end)",
         // Coroutines of the app's own, inside a block.
