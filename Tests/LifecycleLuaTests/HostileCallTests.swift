@@ -96,22 +96,52 @@ struct HostileCallTests {
         return clock.now - start
     }
 
-    @Test("H25: every function of an app's environment, called from a hook with hostile arguments, leaves the host standing")
+    /// An app that walks `call` from its launch method, then again from a block on a global queue
+    /// that the suspension froze and the return resumed (S3: a thread's host calls, and its pauses
+    /// inside them, after a freeze).
+    static func appWalking(_ call: String) -> String {
+        """
+        local D = {}
+        function D:application_didFinishLaunchingWithOptions(application, options)
+        \(hostile)
+        \(call)
+          print('walked')
+          return true
+        end
+        function D:applicationDidEnterBackground(application)
+          DispatchQueue.global():async(function()
+            work(1)
+        \(call)
+            print('walked in a thread')
+          end)
+          work(0.5)
+        end
+        return D
+        """
+    }
+
+    @Test("H25, S3: every function of an app's environment, called with hostile arguments from a hook and from a frozen and resumed thread, leaves the host standing")
     func appFunctions() throws {
         let live = play(app: appLaunching(Self.discover)).trace.logs.first?.split(separator: " ").map(String.init) ?? []
         #expect(live.contains("math.randomseed") && live.contains("work") && live.contains("string.format"), "\(live.prefix(20))")
         let targets = Set(live + (try Self.declared(.app, constructors: APICatalogTests.constructors))).sorted()
         #expect(targets.count > 150, "\(targets.count) targets")
         var finished = 0
+        var threads = 0, frozen = 0
         for target in targets {
-            let app = appLaunching(Self.hostile + "\n" + Self.call(target) + "\nprint('walked')")
-            var logs: [String] = []
-            let elapsed = Self.timed { logs = play(app: app, scenario: "launch() advance(1)").trace.logs }
+            let app = Self.appWalking(Self.call(target))
+            var played: (trace: TraceCollector, report: ScenarioRun.Report)?
+            let elapsed = Self.timed { played = play(app: app, scenario: "launch() advance(1) home() advance(1) reopen() advance(3)") }
             #expect(elapsed < Self.wallLimit, "\(target) took \(elapsed)")
-            if logs.last == "walked" { finished += 1 }
+            let logs = played?.trace.logs ?? []
+            if logs.contains("walked") { finished += 1 }
+            if logs.contains("walked in a thread") { threads += 1 }
+            if played?.trace.records.contains(where: { if case .code(.resumed, _, _, _, _, _, _) = $0.event { true } else { false } }) == true { frozen += 1 }
         }
         // Most functions take every list and return or raise; a few end the app (work, a kill).
         #expect(finished * 10 > targets.count * 8, "only \(finished) of \(targets.count) walks finished")
+        #expect(threads * 10 > targets.count * 7, "only \(threads) of \(targets.count) walks in a thread finished")
+        #expect(frozen * 10 > targets.count * 7, "only \(frozen) of \(targets.count) threads froze and resumed")
     }
 
     @Test("H25: every function of a scenario's environment, called with hostile arguments, leaves the host standing")
