@@ -130,6 +130,12 @@ public final class App {
     /// Kills the process: a `kill` line, then `notRunning`; its memory is purged.
     func kill(_ reason: KillReason, rule: Rule, code: String? = nil, message: String, traceback: String? = nil) {
         guard isRunning else { return }
+        // S3: the threads ran beside whatever took the clock here (a delegate method): they
+        // catch up before the process dies, unless app code is running (then they are behind it).
+        if codeDepth == 0, runningThread == nil, !process.threads.live.isEmpty {
+            device?.catchUpThreads(to: scheduler.now)
+            guard isRunning else { return }
+        }
         // W4: a launch that restored saved state and then failed (a crash, or the launch
         // watchdog, L5) deletes it, so that the state cannot break every launch.
         let failedRestoring = process.restoration.restoringLaunch && (reason == .crash || (reason == .watchdog && rule == .L5))

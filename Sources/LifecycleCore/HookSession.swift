@@ -57,6 +57,9 @@ public final class HookSession {
         drivesClock = false
     }
 
+    /// The time a tick of instructions costs: code pauses at most this late where it can.
+    static let tick = SimDuration.milliseconds(1)
+
     /// S3: the code runs on a thread beside the main thread: the device's clock follows it
     /// (it never runs past the next job, `Scheduler.sliceEnd`).
     private(set) var drivesClock = false
@@ -93,7 +96,8 @@ public final class HookSession {
             exhausted = true
         }
         if !exhausted, let pauseAt, now >= pauseAt { pauseDue = true }
-        if drivesClock { app.scheduler.moveClock(to: now) }
+        // A thread still running a tick past its pause point could not pause (S3): the clock follows it.
+        if drivesClock { app.scheduler.moveClock(to: now, overran: pauseDue && now > (pauseAt ?? now) + HookSession.tick) }
         if killRequest == nil, let message = app.overMemoryLimit() { kill(.jetsam, rule: .M1, message: message) }
         return !exhausted && !pauseDue
     }

@@ -51,9 +51,11 @@ public final class Scheduler {
     private var catchingUp = false
 
     /// Moves the clock to `time`, which a thread running beside the main thread reached; never
-    /// past the next job (the thread runs no further) and never back.
-    public func moveClock(to time: SimTime) {
-        let time = sliceEnd.map { min(time, $0) } ?? time
+    /// back, and never past the next job (the thread runs no further), unless the thread
+    /// `overran` it: code that cannot pause there (inside a C function that called back into
+    /// Lua) runs whole, as main-thread code does, and the jobs it passed run late.
+    public func moveClock(to time: SimTime, overran: Bool = false) {
+        let time = overran ? time : sliceEnd.map { min(time, $0) } ?? time
         if time > now { now = time }
     }
 

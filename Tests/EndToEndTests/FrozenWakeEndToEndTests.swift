@@ -122,5 +122,9 @@ struct FrozenWakeEndToEndTests {
                 "the print after the sort runs, once")
         let blocks = events.filter { $0["event"] as? String == "run" && $0["queue"] as? String == "global" }
         #expect(blocks.compactMap { $0["cost"] as? Double }.reduce(0, +) >= 2, "the comparator's work(1) calls were all spent")
+        // It held the clock: the suspension came once it could pause, after its print, never before.
+        let printed = events.first { $0["event"] as? String == "log" }?["t"] as? Double
+        let suspended = events.first { $0["event"] as? String == "state" && $0["to"] as? String == "suspended" }?["t"] as? Double
+        #expect(printed != nil && suspended != nil && printed! <= suspended!, "printed at \(printed ?? -1), suspended at \(suspended ?? -1)")
     }
 }

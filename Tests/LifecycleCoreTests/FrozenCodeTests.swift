@@ -261,4 +261,24 @@ final class FrozenCodeTests: XCTestCase {
         let lost = sink.records.first { if case .code(.lost, _, .timer, nil, _, _, _) = $0.event { true } else { false } }
         XCTAssertNotNil(lost, "a timer's handler, on no queue")
     }
+
+    func testT4UserKillLetsTheThreadCatchUpWithTheMethodBeforeItIsLost() {
+        var ticks = 0
+        let loader = ScriptedLoader.implementingAll()
+        let block = loader.registerThread([.work(.seconds(1)), .run { _ in ticks += 1 }, .work(.seconds(1)), .run { _ in ticks += 1 },
+                                           .work(.seconds(5))])
+        loader.hooks[.didBecomeActive] = { session in
+            session.dispatch(block, queue: .global, after: .zero)
+            return .returned(.none)
+        }
+        loader.hooks[.didEnterBackground] = works(2)
+        let (device, sink) = makeDevice(loader, profile: .ios7)
+        device.launch()
+        device.advance(.milliseconds(500))
+        device.userKill()
+        XCTAssertEqual(ticks, 2, "the thread ran beside applicationDidEnterBackground:'s 2 s before the kill")
+        XCTAssertEqual(sink.codeLines.map(\.action), [.lost])
+        XCTAssertEqual(sink.codeLines.first?.rule, .T4)
+        XCTAssertEqual(sink.codeLines.first?.ran, .milliseconds(2_499))
+    }
 }

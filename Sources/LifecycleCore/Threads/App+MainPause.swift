@@ -24,8 +24,15 @@ extension App {
         var didWork = false
         let value = runCode(nil, kind: code.kind, queue: code.kind == .block ? DispatchQueueKind.main.rawValue : nil,
                             subject: code.subject, budget: budget, watchdogRule: .T5) { session in
-            session.slice(from: session.start, pauseAt: deadline, drivesClock: false)
-            let step = runtime.start(callback, session: session)
+            // Without a deadline to pause at, a protected call: no coroutine to make (the cost of
+            // a dispatch, docs/performance.md).
+            let step: CodeStep
+            if let deadline {
+                session.slice(from: session.start, pauseAt: deadline, drivesClock: false)
+                step = runtime.start(callback, session: session)
+            } else {
+                step = .finished(runtime.run(callback, argument: .none, session: session))
+            }
             cost = session.cost
             switch step {
             case .paused(let paused):

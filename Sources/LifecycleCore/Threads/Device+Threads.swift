@@ -28,20 +28,29 @@ extension Device {
 
     /// The runnable thread furthest behind `end` (of an app that runs code; not frozen, not
     /// main-thread code), and the clock of the next one behind it (nil: it is alone). At most
-    /// 64 threads an app (GCD's width): the walk is bounded.
+    /// 64 threads an app (GCD's width): the walk is bounded. (Indices, not references, while
+    /// walking: no reference counting per thread.)
     private func threadFurthestBehind(before end: SimTime) -> (App, AppThread, SimTime?)? {
-        var first: (App, AppThread)?
+        var bestApp = -1, bestThread = -1
+        var bestClock = end
         var next: SimTime?
-        for app in apps where app.state.runsCode {
-            for thread in app.process.threads.live where thread.main == nil && !thread.frozen && thread.clock < end {
-                if let (_, best) = first, best.clock <= thread.clock {
+        for appIndex in apps.indices where apps[appIndex].state.runsCode {
+            let threads = apps[appIndex].process.threads
+            for index in threads.live.indices {
+                let thread = threads.live[index]
+                guard thread.main == nil, !thread.frozen, thread.clock < end else { continue }
+                if bestApp >= 0, bestClock <= thread.clock {
                     next = min(next ?? thread.clock, thread.clock)
                 } else {
-                    if let (_, best) = first { next = min(next ?? best.clock, best.clock) }
-                    first = (app, thread)
+                    if bestApp >= 0 { next = min(next ?? bestClock, bestClock) }
+                    bestApp = appIndex
+                    bestThread = index
+                    bestClock = thread.clock
                 }
             }
         }
-        return first.map { ($0.0, $0.1, next) }
+        guard bestApp >= 0 else { return nil }
+        let app = apps[bestApp]
+        return (app, app.process.threads.live[bestThread], next)
     }
 }
