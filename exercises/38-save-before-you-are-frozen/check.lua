@@ -10,7 +10,7 @@ low_memory()                                -- M1: a suspended app is purged wit
 expect_state("notRunning")
 launch()
 expect(read_file("Documents/entry.txt") == "Walked to the lake.",
-  "after the suspended app was purged the entry should be on disk: a save dispatched without a background task freezes when the app is suspended, and is lost with the process (S3, M1)"
+  "after the suspended app was purged the entry should be on disk: a save that is still running when the app is suspended freezes, and is lost with the process; keep a background task open until the save has finished (S3, B5, M1)"
   .. " (Documents/entry.txt holds " .. tostring(read_file("Documents/entry.txt")) .. ")")
 home()
 advance(10)
