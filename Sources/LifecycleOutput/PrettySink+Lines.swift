@@ -22,7 +22,7 @@ extension PrettySink {
             if let subject {
                 switch kind {
                 case .viewController, .block: what = subject
-                case .timer: what = "\(subject) fired"
+                case .timer: what = subject.hasSuffix(", going on") ? subject : "\(subject) fired"   // S3
                 case .drawRect: what = "\(subject) drawRect"
                 case .observer: what = "observer of \(subject)"
                 case .alertCancel: what = "cancel handler of alert '\(subject)'"

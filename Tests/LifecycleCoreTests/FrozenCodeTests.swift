@@ -281,4 +281,33 @@ final class FrozenCodeTests: XCTestCase {
         XCTAssertEqual(sink.codeLines.first?.rule, .T4)
         XCTAssertEqual(sink.codeLines.first?.ran, .milliseconds(2_499))
     }
+
+    func testB5TimerHandlerPausedAtTheAllowanceGoesOnAtTheReturnAsNoSecondFiring() {
+        var finished = false
+        let loader = ScriptedLoader.implementingAll()
+        var taskID = 0
+        let handler = loader.registerThread([.work(.seconds(8)), .run { _ in finished = true }])
+        let expiration = loader.register { session in
+            session.endBackgroundTask(taskID)
+            return .returned(.none)
+        }
+        loader.hooks[.didEnterBackground] = { session in
+            taskID = session.beginBackgroundTask(expirationHandler: expiration)
+            _ = session.scheduleTimer(interval: .seconds(25), repeats: false, callback: handler)
+            return .returned(.none)
+        }
+        let (device, sink) = makeDevice(loader, profile: .ios13)
+        device.launch()
+        device.home()
+        device.advance(.seconds(60))
+        XCTAssertEqual(sink.codeLines.map(\.action), [.froze])
+        XCTAssertEqual(sink.codeLines.first?.rule, .B5)
+        XCTAssertFalse(finished)
+        sink.reset()
+        device.reopen()
+        device.advance(.seconds(5))
+        XCTAssertTrue(finished)
+        let subjects = sink.events.compactMap { if case .run(.timer, _, _, _, let subject) = $0 { subject } else { nil } }
+        XCTAssertEqual(subjects, ["timer 1, going on"])
+    }
 }

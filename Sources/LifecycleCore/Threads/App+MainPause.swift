@@ -72,7 +72,9 @@ extension App {
                   process.threads.live.contains(where: { $0 === thread }), let runtime else { return }
             let budget = budgets.otherHook - thread.ran
             let deadline = mainDeadline(budget: budget)
-            let value = runCode(nil, kind: code.kind, queue: thread.queue, subject: code.subject, budget: budget,
+            // A timer's handler going on is no second firing: its subject says so.
+            let subject = code.kind == .timer ? code.subject.map { "\($0), going on" } : code.subject
+            let value = runCode(nil, kind: code.kind, queue: thread.queue, subject: subject, budget: budget,
                                 watchdogRule: .T5) { session in
                 session.slice(from: session.start, pauseAt: deadline, drivesClock: false)
                 var step = CodeStep.paused(paused)
