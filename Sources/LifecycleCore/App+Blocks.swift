@@ -1,11 +1,12 @@
 /// Dispatched blocks (S3, B5, T5): queued, frozen with a suspended app, run under their queue's
-/// watchdog, and stopped at the nearest deadline of the background (B5, W1, W2, C6).
+/// watchdog; a main-queue block pauses at the nearest deadline of the background (B5, W1, W2, C6:
+/// App+MainPause.swift); a global queue's block runs on a thread (Threads/).
 extension App {
     /// Queues a block. It runs when due if the process still lives; a block due while the app is
-    /// suspended waits until the app runs code again (S3). In the background a block is stopped
-    /// when the background allowance runs out, and the tasks expire (B5). A queued block counts in
-    /// the footprint until it runs (M1), and dies with the process. A block queued by a running
-    /// block remembers it, to tell a queue spinning (T5).
+    /// suspended waits until the app runs code again (S3). A global queue's block begins on a
+    /// thread beside the main thread (App+Threads.swift). A queued block counts in the footprint
+    /// until it runs (M1), and dies with the process. A block queued by a running block remembers
+    /// it, to tell a queue spinning (T5).
     func dispatch(_ block: CallbackID, queue: DispatchQueueKind, at time: SimTime, delayed: Bool = true) {
         process.resources.pendingBlocks += 1
         let parent = runningBlock
@@ -68,15 +69,15 @@ extension App {
         runtime.release(block)
     }
 
-    /// Where a block about to run is stopped: its queue's budget, or in the background the
-    /// nearest deadline that ends its run sooner.
+    /// Where main-thread code about to run pauses: its budget (`budget`, the watchdog's), or in
+    /// the background the nearest deadline that comes sooner (S3: App+MainPause.swift).
     func blockDeadline(for queue: DispatchQueueKind, budget: SimDuration) -> BlockDeadline {
         var deadline = BlockDeadline(budget: budget, now: scheduler.now)
         guard state == .background else { return deadline }
         // B5: the background allowance, while tasks are open.
         if !process.tasks.isEmpty { deadline.consider(expirationDeadline, .allowance) }
-        // W1, W2: a wake's 30 s stop the block too: the watchdog kills the app at the deadline,
-        // and nothing the block would do after it happens.
+        // W1, W2: a wake's 30 s pause it too: the watchdog kills the app at the deadline, and
+        // nothing the code would do after it happens (it is lost).
         if !process.wakes.keepsNothingRunning { deadline.consider(process.wakes.earliestDeadline(), .wake) }
         // C6: so does a BGTask's run time: its expiration is due then, and runs next.
         if !process.bgProcess.isRunningNothing { deadline.consider(process.bgProcess.earliestDeadline, .bgTask) }

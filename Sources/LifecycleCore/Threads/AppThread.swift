@@ -65,8 +65,6 @@ struct AppThreads {
 
     var isEmpty: Bool { live.isEmpty && waiting.isEmpty }
     var hasRoom: Bool { live.count < AppThreads.width }
-    /// Threads frozen with the app.
-    var frozenCount: Int { live.reduce(0) { $0 + ($1.frozen ? 1 : 0) } }
 
     /// A new thread for `block`, begun at `time` (`main`: main-thread code a deadline paused).
     mutating func begin(_ block: CallbackID, at time: SimTime, parent: BlockRun?, main: MainCode? = nil) -> AppThread {
