@@ -95,7 +95,12 @@ public final class HookSession {
             cost = budget
             exhausted = true
         }
-        if !exhausted, let pauseAt, now >= pauseAt { pauseDue = true }
+        if !exhausted, let pauseAt, now >= pauseAt {
+            // S3: the code pauses at the tick that crossed its pause point, and has run to it, not
+            // past it (the rest of that tick is not charged), unless it cannot pause there.
+            if !pauseDue { cost = max(.zero, min(cost, pauseAt - start)) }
+            pauseDue = true
+        }
         // A thread still running a tick past its pause point could not pause (S3): the clock follows it.
         if drivesClock { app.scheduler.moveClock(to: now, overran: pauseDue && now > (pauseAt ?? now) + HookSession.tick) }
         if killRequest == nil, let message = app.overMemoryLimit() { kill(.jetsam, rule: .M1, message: message) }

@@ -310,4 +310,17 @@ final class FrozenCodeTests: XCTestCase {
         let subjects = sink.events.compactMap { if case .run(.timer, _, _, _, let subject) = $0 { subject } else { nil } }
         XCTAssertEqual(subjects, ["timer 1, going on"])
     }
+
+    func testS3CodePausesAtItsPausePointNotAtTheEndOfTheTickThatCrossedIt() {
+        let (device, _) = makeDevice(ScriptedLoader.implementingAll(), profile: .ios7)
+        device.launch()
+        let session = device.app.takeSession(hook: nil, budget: .seconds(60))
+        let start = device.now
+        session.slice(from: start, pauseAt: start + SimDuration(micros: 500), drivesClock: false)
+        XCTAssertFalse(session.spend(.milliseconds(1)))
+        XCTAssertTrue(session.pauseDue)
+        XCTAssertEqual(session.cost, SimDuration(micros: 500), "it ran to its pause point, not past it: a thread frozen there ran no longer than the app")
+        session.spend(.milliseconds(1))   // code that cannot pause there runs on, charged
+        XCTAssertEqual(session.cost, SimDuration(micros: 1_500))
+    }
 }
