@@ -96,9 +96,10 @@ public final class HookSession {
             exhausted = true
         }
         if !exhausted, let pauseAt, now >= pauseAt {
-            // S3: the code pauses at the tick that crossed its pause point, and has run to it, not
-            // past it (the rest of that tick is not charged), unless it cannot pause there.
-            if !pauseDue { cost = max(.zero, min(cost, pauseAt - start)) }
+            // S3: code that pauses at the tick that crossed its pause point has run to it, not past
+            // it (the rest of that tick is not charged); time spent in one call (`work` where the
+            // code cannot pause) is charged whole.
+            if !pauseDue, now - pauseAt < HookSession.tick { cost = max(.zero, pauseAt - start) }
             pauseDue = true
         }
         // A thread still running a tick past its pause point could not pause (S3): the clock follows it.

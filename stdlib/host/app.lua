@@ -109,7 +109,9 @@ local function inspect(delegate, hook_names)
     end
   end
   local keys = {}
-  for key in next, delegate do   -- raw: the delegate's __pairs does not run
+  -- The sandbox's next: raw (the delegate's __pairs does not run), and in the one fixed order,
+  -- so that sorting the keys costs the same at every run whatever Lua's hash seed (H24).
+  for key in env.next, delegate do
     if type(key) == "string" then keys[#keys + 1] = key end
   end
   table.sort(keys)
@@ -148,7 +150,7 @@ local function inspect(delegate, hook_names)
     modes = strings("UIBackgroundModes", 16) or {}
     orientations = strings("UISupportedInterfaceOrientations", 16)
     bg_identifiers = strings("BGTaskSchedulerPermittedIdentifiers", 32) or {}   -- C6; 32: BGTaskProcess.maxUnchecked
-    for key in next, info do
+    for key in env.next, info do   -- in the fixed order, as above (H24)
       if type(key) == "string" then info_keys[#info_keys + 1] = key end
     end
     table.sort(info_keys)
