@@ -43,11 +43,8 @@ extension App {
         var spun = SimDuration.zero
         if let parent, !parent.worked, due <= parent.end { spun = parent.spun }
         if spun >= budgets.spinningQueue {
-            let queueName = queue == .main ? "the main queue" : "a global queue"
             runtime.release(block)
-            kill(.watchdog, rule: .T5, code: "0x8badf00d",
-                 message: "\(queueName) spun for \(budgets.spinningQueue) s: blocks that do nothing but queue the next one, back to back (a block that queues itself?); wait with asyncAfter or an NSTimer instead")
-            return
+            return killSpin(queue)
         }
         let deadline = blockDeadline(for: queue, budget: budgets.budget(for: queue))
         let run = BlockRun()
@@ -56,7 +53,7 @@ extension App {
         var paused: AppThread?
         let pauseAt = deadline.cause == nil ? nil : scheduler.now + deadline.budget
         // S3: a background deadline before its budget ends pauses it there (App+MainPause.swift).
-        let value = runOnMain(block, code: MainCode(kind: .block, subject: nil, releases: true),
+        let value = runOnMain(block, code: MainCode(kind: .block, subject: nil),
                               budget: budgets.budget(for: queue), deadline: pauseAt, worked: &run.worked, paused: &paused)
         runningBlock = outer
         run.end = scheduler.now

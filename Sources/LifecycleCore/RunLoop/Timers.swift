@@ -31,7 +31,7 @@ extension App {
         if !timer.repeats { process.resources.timers[id] = nil }
         // S3: a deadline of the background pauses its handler (App+MainPause.swift).
         var worked = false, paused: AppThread?
-        let value = runOnMain(timer.callback, code: MainCode(kind: .timer, subject: "timer \(id)", releases: false),
+        let value = runOnMain(timer.callback, code: MainCode(kind: .timer, subject: "timer \(id)"),
                               budget: budgets.otherHook, deadline: mainDeadline(budget: budgets.otherHook),
                               worked: &worked, paused: &paused)
         if value != nil, let paused { afterMainPause(paused) }

@@ -7,7 +7,7 @@ struct MainCode {
     let kind: CodeKind
     let subject: String?
     /// A block's callback is the system's to release when it returns; a timer keeps its own.
-    let releases: Bool
+    var releases: Bool { kind == .block }
 }
 
 extension App {
@@ -39,17 +39,10 @@ extension App {
                 pausedCode = paused
                 pending = session.pendingWork
                 return .returned(.none)
-            case .finished(var outcome):
-                // Code a runtime could not pause stopped at the deadline: cut there.
-                if outcome == .halted(.budget), !session.exhausted, session.pauseDue { return .halted(.cut) }
-                // T5: a block that did no work of its own may be a spin; a block is never
-                // free: it costs at least the dispatch overhead.
-                didWork = session.cost >= budgets.dispatchCost
-                if code.kind == .block, case .returned = outcome, !didWork,
-                   !session.spend(budgets.dispatchCost - session.cost), session.exhausted {
-                    outcome = .halted(.budget)
-                }
-                return outcome
+            case .finished(let outcome):
+                // T5: a block that did no work of its own may be a spin (a cut one is not told).
+                if codeEnded(outcome, in: session) != .halted(.cut) { didWork = session.cost >= budgets.dispatchCost }
+                return code.kind == .block ? blockEnded(outcome, spent: session.cost, in: session) : codeEnded(outcome, in: session)
             }
         }
         worked = didWork || pausedCode != nil
@@ -93,8 +86,7 @@ extension App {
                     return .returned(.none)
                 case .finished(let outcome):
                     thread.paused = nil
-                    if outcome == .halted(.budget), !session.exhausted, session.pauseDue { return .halted(.cut) }
-                    return outcome
+                    return codeEnded(outcome, in: session)
                 }
             }
             guard value != nil, isRunning else { return }
@@ -125,5 +117,27 @@ extension App {
         }
         guard isRunning, !thread.frozen else { return }
         continueOnMain(thread)
+    }
+
+    /// How code that can pause ended: as it says, unless a runtime that could not pause it
+    /// stopped it at its pause point (it was cut there, S3).
+    func codeEnded(_ outcome: HookOutcome, in session: HookSession) -> HookOutcome {
+        outcome == .halted(.budget) && !session.exhausted && session.pauseDue ? .halted(.cut) : outcome
+    }
+
+    /// As `codeEnded`, for a dispatched block that spent `spent` in all: a block is never free,
+    /// it costs at least the dispatch overhead (T5), spent now when it returned sooner.
+    func blockEnded(_ outcome: HookOutcome, spent: SimDuration, in session: HookSession) -> HookOutcome {
+        let outcome = codeEnded(outcome, in: session)
+        guard case .returned = outcome, spent < budgets.dispatchCost else { return outcome }
+        session.spend(budgets.dispatchCost - spent)
+        return session.exhausted ? .halted(.budget) : outcome
+    }
+
+    /// T5: a queue that spun for `spinningQueue`, blocks that do nothing but queue the next one.
+    func killSpin(_ queue: DispatchQueueKind) {
+        let queueName = queue == .main ? "the main queue" : "a global queue"
+        kill(.watchdog, rule: .T5, code: "0x8badf00d",
+             message: "\(queueName) spun for \(budgets.spinningQueue) s: blocks that do nothing but queue the next one, back to back (a block that queues itself?); wait with asyncAfter or an NSTimer instead")
     }
 }

@@ -8,11 +8,7 @@ extension App {
             // T5: a spinning queue (App+Blocks.swift): a block queued, back to back, by one
             // that did no work of its own continues its spin.
             if let parent = thread.parent, !parent.worked, thread.due <= parent.end { thread.spunBefore = parent.spun }
-            if thread.spunBefore >= budgets.spinningQueue {
-                kill(.watchdog, rule: .T5, code: "0x8badf00d",
-                     message: "a global queue spun for \(budgets.spinningQueue) s: blocks that do nothing but queue the next one, back to back (a block that queues itself?); wait with asyncAfter or an NSTimer instead")
-                return
-            }
+            if thread.spunBefore >= budgets.spinningQueue { return killSpin(.global) }
         }
         // The rest of a `work(seconds)` the code paused in comes first.
         if thread.pendingWork > .zero {
@@ -41,18 +37,12 @@ extension App {
                 thread.paused = code
                 thread.pendingWork = session.pendingWork
                 return .returned(.none)
-            case .finished(var outcome):
-                // Code a runtime could not pause stopped at the pause: it was cut there.
-                if outcome == .halted(.budget), !session.exhausted, session.pauseDue { outcome = .halted(.cut) }
+            case .finished(let outcome):
                 // T5: a block that did no work of its own (less than the dispatch overhead) may
-                // be a spin. A block is never free: it costs at least the overhead.
+                // be a spin.
                 let spent = thread.ran + session.cost
                 thread.run.worked = spent >= budgets.dispatchCost
-                if case .returned = outcome, spent < budgets.dispatchCost {
-                    session.spend(budgets.dispatchCost - spent)
-                    if session.exhausted { outcome = .halted(.budget) }
-                }
-                return outcome
+                return blockEnded(outcome, spent: spent, in: session)
             }
         }
         runningBlock = outer
