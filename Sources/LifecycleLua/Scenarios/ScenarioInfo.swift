@@ -14,6 +14,10 @@ public struct ScenarioInfo: Sendable, Equatable {
     /// The kind of device it is written for (C3: `device = "ipad"` for several windows); nil:
     /// the command's `--device`, an iPhone by default.
     public var device: DeviceKind?
+    /// The rule ids the scenario teaches (`rules = { "B7" }`), each a rule of the catalog, in the
+    /// order declared: what "Lessons the class missed" groups its failures by. Empty: each
+    /// failure's own rule.
+    public var rules: [String] = []
 
     public init(name: String? = nil, description: String? = nil, points: Double = 1, profiles: [String] = [], strict: Bool = false) {
         self.name = name
