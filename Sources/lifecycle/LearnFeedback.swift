@@ -70,24 +70,25 @@ enum LearnFeedback {
     /// checker and one for the rules, named from the checker's text so the names never depend on
     /// the outcome (`ExerciseCheck.tests`); for every exercise, one test per exercise.
     static func json(_ checks: [ExerciseCheck], perExercise: Bool) -> String {
-        var tests: [[String: Any]] = []
+        var tests: [ExercismResults.Test] = []
         for check in checks {
             if perExercise {
                 let failures = check.findings.filter { !$0.passed }.map(\.name)
-                tests.append(["name": check.exercise.label, "status": check.status.rawValue,
-                              "message": check.message ?? (failures.isEmpty ? NSNull() : failures.joined(separator: "\n") as Any),
-                              "output": NSNull()])
+                tests.append(ExercismResults.Test(name: check.exercise.label, status: check.status.results,
+                                                  message: check.message ?? (failures.isEmpty ? nil : failures.joined(separator: "\n")),
+                                                  output: nil))
             } else {
                 for test in check.tests {
-                    tests.append(["name": test.name, "status": test.status.rawValue,
-                                  "message": test.message.map { $0 as Any } ?? NSNull(), "output": NSNull()])
+                    tests.append(ExercismResults.Test(name: test.name, status: test.status.results, message: test.message, output: nil))
                 }
             }
         }
-        let status = checks.contains { $0.status == .error } ? "error" : checks.allSatisfy { $0.status == .pass } ? "pass" : "fail"
-        let message: Any = checks.compactMap(\.message).first ?? NSNull()
-        let object: [String: Any] = ["version": 2, "status": status, "message": message, "tests": tests]
-        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
-        return String(decoding: data, as: UTF8.self) + "\n"
+        let status: ExercismResults.Status = checks.contains { $0.status == .error } ? .error : checks.allSatisfy { $0.status == .pass } ? .pass : .fail
+        return ExercismResults(status: status, message: checks.compactMap(\.message).first, tests: tests).json()
     }
+}
+
+extension ExerciseCheck.Status {
+    /// The same status, as Exercism's results name it.
+    var results: ExercismResults.Status { ExercismResults.Status(rawValue: rawValue) ?? .error }
 }

@@ -275,6 +275,14 @@ extension Platform {
 // MARK: Paths and signals (`lifecycle run`); writing files is Platform+Writes.swift
 
 extension Platform {
+    /// Seconds of a clock that only goes forward (`CLOCK_MONOTONIC`), for the wall time a
+    /// `lifecycle test` case took (JUnit's `time`); never part of a simulation.
+    @Sendable static func monotonicSeconds() -> Double {
+        var now = timespec()
+        guard clock_gettime(CLOCK_MONOTONIC, &now) == 0 else { return 0 }
+        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+    }
+
     /// The path with every symbolic link, `.` and `..` resolved; nil when it does not exist.
     static func resolvedPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }

@@ -1,3 +1,4 @@
+import Foundation
 import LifecycleCore
 import LifecycleLua
 import LifecycleTools
@@ -77,7 +78,7 @@ enum TestInputs {
         }
         // Read only once they are known to be few enough.
         return matched.map { match in
-            match.folder.refusal(of: match.path).map { GradeRunner.AppInput(path: match.path, script: nil, readError: $0) } ?? app(match.path)
+            match.folder.refusal(of: match.path).map { GradeRunner.AppInput(path: match.path, script: nil, readError: $0, refused: true) } ?? app(match.path)
         }
     }
 
@@ -102,6 +103,30 @@ enum TestInputs {
         } catch {
             throw Problem(message: "\(error)")
         }
+    }
+
+    /// `--reference APP.lua`, read like the app of `lifecycle test APP.lua`: one that cannot be
+    /// read is the command's error at once.
+    static func referenceApp(_ path: String) throws -> GradeRunner.AppInput {
+        let input = app(path)
+        if let error = input.readError { throw Problem(message: "--reference: \(error)") }
+        return input
+    }
+
+    /// The names of `--roster FILE`: one a line, spaces around it dropped; blank lines and lines
+    /// that start with `#` are skipped. At most `maxApps` names of at most 200 bytes each.
+    static func roster(_ path: String) throws -> [String] {
+        let text: String
+        do { text = try Platform.readFile(path) } catch { throw Problem(message: "--roster: \(error)") }
+        var names: [String] = []
+        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let name = line.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !name.isEmpty, !name.hasPrefix("#") else { continue }
+            guard name.utf8.count <= 200 else { throw Problem(message: "\(path):\(number + 1): a roster name is at most 200 bytes") }
+            names.append(name)
+            if names.count > maxApps { throw Problem(message: "\(path): more than \(maxApps) names; grade fewer at once") }
+        }
+        return names
     }
 
     /// An app, read and compiled once; one that cannot be read is an error of its cases.

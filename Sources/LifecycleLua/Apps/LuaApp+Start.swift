@@ -73,6 +73,7 @@ extension LuaApp {
         guard stack.isTable(-1) else {
             let type = stack.typeName(at: -1)
             stack.pop()
+            returnedNoDelegate = true
             return .crashed(message: "the app script must return its delegate table (it returned \(type))", traceback: "")
         }
         delegateRef = stack.ref()

@@ -48,6 +48,8 @@ final class LuaApp: AppRuntime {
     var dottedHooks: [String] = []
     /// The main chunk returned, but reading the delegate table (its metamethods) failed.
     var readDelegateFailed = false
+    /// The main chunk returned something other than the delegate table.
+    var returnedNoDelegate = false
 
     init?(memoryLimit: Int, session: HookSession?) {
         guard let lua = LuaState(memoryLimit: memoryLimit, ticksEvery: Budgets.instructionsPerMillisecond) else {

@@ -67,25 +67,32 @@ public final class LuaAppLoader: AppLoader {
     /// with file and line, or nil: a script that cannot launch is a load error (exit status 2),
     /// not a kill at every launch. A case of the host's backstop of its own (`Backstop`).
     public func validate(backstop: Backstop.Limits = .standard) -> String? {
+        loadFailure(backstop: backstop)?.message
+    }
+
+    /// Why the app does not load, with the kind of it (`lifecycle test`'s gradebook sorts
+    /// submissions by it); nil when it loads.
+    public func loadFailure(backstop: Backstop.Limits = .standard) -> AppLoadFailure? {
         Backstop.runCase(backstop) { check() }
     }
 
-    private func check() -> String? {
-        guard let app = LuaApp(memoryLimit: Self.memoryLimit, session: nil) else { return "\(path): out of memory" }
+    private func check() -> AppLoadFailure? {
+        guard let app = LuaApp(memoryLimit: Self.memoryLimit, session: nil) else { return AppLoadFailure(kind: .memory, message: "\(path): out of memory") }
         defer { app.close() }
         let outcome = app.start(source: source, chunkName: "@" + path, simulation: simulation, compiled: compiled)
         let what = app.readDelegateFailed ? LuaApp.readingDelegate : "the main chunk"
-        if Backstop.fired { return Backstop.message(site: path, stretch: "checking the app before the run (\(what))") }
+        if Backstop.fired { return AppLoadFailure(kind: .host, message: Backstop.message(site: path, stretch: "checking the app before the run (\(what))")) }
         switch outcome {
         case .returned:
             return nil
         case .crashed(let message, _):
+            let kind: AppLoadFailure.Kind = app.returnedNoDelegate ? .noDelegate : .crash
             let message = app.readDelegateFailed ? "\(what) raised an error: \(message)" : message
-            return message.hasPrefix(path) ? message : "\(path): \(message)"
+            return AppLoadFailure(kind: kind, message: message.hasPrefix(path) ? message : "\(path): \(message)")
         case .halted(.memory):
-            return "\(path): \(what) went over the app's \(Self.memoryLimit >> 20) MiB memory cap (M1)"
+            return AppLoadFailure(kind: .memory, message: "\(path): \(what) went over the app's \(Self.memoryLimit >> 20) MiB memory cap (M1)")
         case .halted:
-            return "\(path): \(what) did not finish within the \(Budgets().launch) s launch budget (L5): an endless loop?"
+            return AppLoadFailure(kind: .loop, message: "\(path): \(what) did not finish within the \(Budgets().launch) s launch budget (L5): an endless loop?")
         }
     }
 

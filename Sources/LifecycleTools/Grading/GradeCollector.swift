@@ -3,7 +3,9 @@ import LifecycleLua
 
 /// Listens to one graded run and keeps what its report row needs: failed expectations, and
 /// (strict) violations and kills of the scenario's own app, in order, at most
-/// `GradeReport.maxFailures` of them; every kill; the counts. Nothing else of the trace is kept.
+/// `GradeReport.maxFailures` of them; every kill; the counts; its notes (warnings, and
+/// violations that do not fail it, each once) and what the app printed, each within its limit.
+/// Nothing else of the trace is kept.
 /// What it had kept when the latest verb began is kept too: a case the host's backstop stopped
 /// is reported as it stood then (`rewindToLatestVerb`), since how far the stopped verb got
 /// follows the machine's speed, not the scripts.
@@ -20,6 +22,7 @@ final class GradeCollector: TraceSink {
         var lastKill: (rule: String, short: String)?
         /// S3: code lost before a kill line of its instant came, to be said with that kill.
         var lostBeforeKill: (time: Double, text: String)?
+        var notes = CaseNotes()
     }
     private var kept = Kept()
     /// `kept` when the latest verb began, and the simulated time then.
@@ -29,6 +32,7 @@ final class GradeCollector: TraceSink {
     var moreFailures: Int { kept.moreFailures }
     var kills: [GradeReport.Failure] { kept.kills }
     var violations: Int { kept.violations }
+    var notes: CaseNotes { kept.notes }
     private var lastKill: (rule: String, short: String)? {
         get { kept.lastKill }
         set { kept.lastKill = newValue }
@@ -57,7 +61,12 @@ final class GradeCollector: TraceSink {
             }
         case .violation(let rule, let message) where StrictCounter.concerns(record, app: app):
             kept.violations += 1
-            if strict { add(.init(kind: .violation, rule: rule.rawValue, message: message, time: time)) }
+            let violation = GradeReport.Failure(kind: .violation, rule: rule.rawValue, message: message, time: time)
+            if strict { add(violation) } else { kept.notes.note(violation) }
+        case .warning(let message) where StrictCounter.concerns(record, app: app):
+            kept.notes.note(.init(kind: .warning, rule: GradeCollector.rule(citedIn: message), message: message, time: time))
+        case .log(let text) where StrictCounter.concerns(record, app: app):
+            kept.notes.print(text)
         case .kill(let reason, let rule, let message, let code, _) where StrictCounter.concerns(record, app: app):
             // `REASON: [CODE ]message`: the reports read the reason back (`killed: watchdog [B4] …`).
             let text = "\(reason.rawValue): \(code.map { $0 + " " } ?? "")\(message)"

@@ -34,7 +34,13 @@ extension GradeReport {
         object.raw("passed", "\(count(.passed, ofApp: index))")
         object.raw("failed", "\(count(.failed, ofApp: index))")
         object.raw("errors", "\(count(.error, ofApp: index))")
-        if let loadError = app.loadError { object.string("load_error", loadError) }
+        object.string("status", status(ofApp: index))
+        object.string("feedback", feedback(ofApp: index))
+        if app.roster != .none { object.string("roster", app.roster.rawValue) }
+        if let loadError = app.loadError {
+            object.string("load_error", loadError)
+            object.string("load_error_kind", (app.loadErrorKind ?? .crash).rawValue)
+        }
         return object.text
     }
 
@@ -46,6 +52,7 @@ extension GradeReport {
         object.number("points", scenario.points)
         object.raw("profiles", "[" + scenario.profiles.map(JSONObject.quoted).joined(separator: ",") + "]")
         object.raw("strict", "\(scenario.strict)")
+        object.raw("rules", "[" + scenario.rules.map(JSONObject.quoted).joined(separator: ",") + "]")
         return object.text
     }
 
@@ -67,6 +74,10 @@ extension GradeReport {
         object.raw("failures", "[" + item.failures.map { jsonFailure($0, kill: false) }.joined(separator: ",") + "]")
         object.raw("more_failures", "\(item.moreFailures)")
         object.raw("rules", "[" + item.rules.map(JSONObject.quoted).joined(separator: ",") + "]")
+        object.raw("notes", "[" + item.notes.map { jsonFailure($0, kill: false) }.joined(separator: ",") + "]")
+        object.raw("more_notes", "\(item.moreNotes)")
+        object.raw("output", "[" + item.output.map(JSONObject.quoted).joined(separator: ",") + "]")
+        object.raw("more_output", "\(item.moreOutput)")
         return object.text
     }
 
@@ -95,16 +106,34 @@ extension GradeReport {
         object.raw("passed", "\(count(.passed))")
         object.raw("failed", "\(count(.failed))")
         object.raw("errors", "\(count(.error))")
+        object.raw("not_submitted", "\(apps.filter(\.missing).count)")
         let lessons = failuresByScenario.filter { $0.failed > 0 }.map { row -> String in
             var lesson = JSONObject()
             lesson.string("scenario", scenario(row.scenario).name)
             lesson.string("scenario_path", scenario(row.scenario).path)
             lesson.string("profile", row.profile)
             lesson.raw("failed", "\(row.failed)")
-            lesson.raw("rule", mostCommonRule(scenario: row.scenario, profile: row.profile).map(JSONObject.quoted) ?? "null")
+            let rules = lessonRules(scenario: row.scenario, profile: row.profile)
+            lesson.raw("rule", rules.first.flatMap { $0 }.map(JSONObject.quoted) ?? "null")
+            lesson.raw("rules", "[" + rules.compactMap { $0 }.map(JSONObject.quoted).joined(separator: ",") + "]")
             return lesson.text
         }
         object.raw("lessons", "[" + lessons.joined(separator: ",") + "]")
+        let byRule = lessonsByRule.map { lesson -> String in
+            var entry = JSONObject()
+            entry.raw("rule", lesson.rule.map(JSONObject.quoted) ?? "null")
+            entry.raw("apps", "\(lesson.apps)")
+            entry.raw("cases", "[" + lesson.cases.map { place -> String in
+                var item = JSONObject()
+                item.string("scenario", scenario(place.scenario).name)
+                item.string("scenario_path", scenario(place.scenario).path)
+                item.string("profile", place.profile)
+                item.raw("failed", "\(place.failed)")
+                return item.text
+            }.joined(separator: ",") + "]")
+            return entry.text
+        }
+        object.raw("lessons_by_rule", "[" + byRule.joined(separator: ",") + "]")
         return object.text
     }
 }

@@ -8,8 +8,12 @@ import LifecycleOutput
 ///       <failure message="killed: expired [B5] the task ran out of time" type="B5">…</failure>
 ///     </testcase>
 ///
-/// Every `time` is in simulated seconds (how long the scenario ran on the simulated clock), not
-/// the seconds the run took. A failure's `type` is its rule id, or its kind when it cites none.
+/// Every `time` is in wall seconds, what the case took to play on this machine (as every JUnit
+/// writer means it), so it differs from run to run; the simulated seconds are the app's
+/// `simulated` property and the first line of each case's `<system-out>`, which also holds the
+/// case's notes (warnings, violations outside strict) and what the app printed. Only the elements
+/// and attributes that GitLab's, Jenkins' and GitHub's readers document are written (no
+/// properties inside a testcase). A failure's `type` is its rule id, or its kind when it cites none.
 /// Text from scripts is made visible first (`SafeText`: no control character, and so nothing
 /// XML 1.0 forbids, survives; a failure's body keeps its newlines and tabs), then XML-escaped
 /// (`SafeXML`, all of `&<>"'`).
@@ -18,7 +22,7 @@ extension GradeReport {
         var lines = [#"<?xml version="1.0" encoding="UTF-8"?>"#]
         lines.append("<testsuites" + GradeReport.xmlAttributes([
             ("name", "lifecycle test"), ("tests", "\(cases.count)"), ("failures", "\(count(.failed))"),
-            ("errors", "\(count(.error))"), ("skipped", "0"), ("time", ReportFormat.decimalSeconds(simulated)),
+            ("errors", "\(count(.error))"), ("skipped", "0"), ("time", ReportFormat.decimalSeconds(wall)),
         ]) + ">")
         for (index, app) in apps.enumerated() { lines += junitSuite(index, app) }
         lines.append("</testsuites>")
@@ -33,14 +37,16 @@ extension GradeReport {
         var lines = ["  <testsuite" + GradeReport.xmlAttributes([
             ("name", app.name), ("tests", "\(mine.count)"), ("failures", "\(count(.failed, ofApp: index))"),
             ("errors", "\(count(.error, ofApp: index))"), ("skipped", "0"),
-            ("time", ReportFormat.decimalSeconds(mine.reduce(0) { $0 + $1.simulated })),
+            ("time", ReportFormat.decimalSeconds(mine.reduce(0) { $0 + $1.wall })),
         ]) + ">"]
         var profiles: [String] = []
         for scenario in scenarios { for profile in scenario.profiles where !profiles.contains(profile) { profiles.append(profile) } }
         var properties = [
             ("path", app.path), ("points", GradeReport.formatPoints(earned)), ("max_points", GradeReport.formatPoints(possible)),
             ("profiles", profiles.joined(separator: " ")), ("seed", "\(seed)"), ("strict", "\(strict)"),
+            ("simulated", ReportFormat.decimalSeconds(mine.reduce(0) { $0 + $1.simulated })), ("status", status(ofApp: index)),
         ]
+        if app.roster != .none { properties.append(("roster", app.roster.rawValue)) }
         if let loadError = app.loadError { properties.append(("load_error", loadError)) }
         lines.append("    <properties>")
         for (name, value) in properties {
@@ -52,30 +58,55 @@ extension GradeReport {
         return lines
     }
 
-    /// One `<testcase>`, with a `<failure>` or an `<error>` that holds every failure of it.
+    /// One `<testcase>`, with a `<failure>` or an `<error>` that holds every failure of it, then
+    /// its `<system-out>`.
     func junitCase(_ item: Case, _ app: App) -> [String] {
         let scenario = self.scenario(item.scenario)
         let open = "    <testcase" + GradeReport.xmlAttributes([
             ("name", scenario.name + " [" + item.profile + "]"), ("classname", app.name + "." + GradeReport.stem(scenario.path)),
-            ("file", scenario.path), ("time", ReportFormat.decimalSeconds(item.simulated)),
+            ("file", scenario.path), ("time", ReportFormat.decimalSeconds(item.wall)),
         ])
-        guard item.status != .passed else { return [open + "/>"] }
-        let first = headline(of: item)
-        let element = item.status == .error ? "error" : "failure"
-        var body = (item.failures.isEmpty ? first.map { [$0] } ?? [] : item.failures).map { GradeReport.plainLine($0) }
-        if item.moreFailures > 0 { body.append("… and \(item.moreFailures) more") }
-        body.append("points: " + GradeReport.formatPoints(item.points) + "/" + GradeReport.formatPoints(item.maxPoints))
-        let attributes = GradeReport.xmlAttributes([
-            ("message", first.map { GradeReport.plainLine($0, time: false) } ?? item.status.rawValue),
-            ("type", first.map { $0.rule ?? $0.kind.rawValue } ?? item.status.rawValue),
-        ])
-        return [open + ">", "      <\(element)\(attributes)>" + SafeXML.text(SafeText.lines(body.joined(separator: "\n")), quotes: true) + "</\(element)>", "    </testcase>"]
+        var lines = [open + ">"]
+        if item.status != .passed {
+            let first = headline(of: item)
+            let element = item.status == .error ? "error" : "failure"
+            var body = (item.failures.isEmpty ? first.map { [$0] } ?? [] : item.failures).map { GradeReport.plainLine($0) }
+            if item.moreFailures > 0 { body.append("… and \(item.moreFailures) more") }
+            body.append("points: " + GradeReport.formatPoints(item.points) + "/" + GradeReport.formatPoints(item.maxPoints))
+            let attributes = GradeReport.xmlAttributes([
+                ("message", first.map { GradeReport.plainLine($0, time: false) } ?? item.status.rawValue),
+                ("type", first.map { $0.rule ?? $0.kind.rawValue } ?? item.status.rawValue),
+            ])
+            lines.append("      <\(element)\(attributes)>" + GradeReport.xmlText(body) + "</\(element)>")
+        }
+        lines.append("      <system-out>" + GradeReport.xmlText(systemOut(item)) + "</system-out>")
+        lines.append("    </testcase>")
+        return lines
+    }
+
+    /// What a case's `<system-out>` says: its simulated time, its notes, what the app printed.
+    func systemOut(_ item: Case) -> [String] {
+        var lines = ["simulated: " + ReportFormat.decimalSeconds(item.simulated) + " s on " + item.profile]
+        lines += item.notes.map { GradeReport.plainLine($0) }
+        if item.moreNotes > 0 { lines.append("… and \(item.moreNotes) more notes") }
+        if !item.output.isEmpty {
+            lines.append("the app printed:")
+            lines += item.output.map { "  " + $0 }
+            if item.moreOutput > 0 { lines.append("  … and \(item.moreOutput) more lines") }
+        }
+        return lines
     }
 
     /// A failure as one line of plain text: `612 s  killed: expired [B5] the task ran out of time`,
     /// without its time for a `message` attribute (the message keeps its own newlines; the XML
     /// writer decides what to escape).
-    static func plainLine(_ failure: Failure, time: Bool = true) -> String {
+    /// A failure as a student reads it in a results.json: `expect: … [B4] (at 12 s)`; an error
+    /// or a warning without a time.
+    public static func sentence(_ failure: Failure) -> String {
+        plainLine(failure, time: false) + (failure.kind == .error || failure.kind == .warning ? "" : " (at " + formatPoints(failure.time) + " s)")
+    }
+
+    public static func plainLine(_ failure: Failure, time: Bool = true) -> String {
         let rule = failure.rule.map { " [\($0)]" } ?? ""
         let time = time ? ReportFormat.decimalSeconds(failure.time) + " s  " : ""
         switch failure.kind {
@@ -83,6 +114,7 @@ extension GradeReport {
         case .violation: return time + "violation" + rule + " " + failure.message
         case .kill: return time + "killed" + (failure.killReason.map { ": " + $0 } ?? "") + rule + " " + failure.detail
         case .error: return time + "error: " + failure.message
+        case .warning: return time + "warning" + rule + ": " + failure.message
         }
     }
 
@@ -95,6 +127,11 @@ extension GradeReport {
 }
 
 extension GradeReport {
+    /// Lines from scripts as an element's text: visible (newlines and tabs kept), XML-escaped.
+    static func xmlText(_ lines: [String]) -> String {
+        SafeXML.text(SafeText.lines(lines.joined(separator: "\n")), quotes: true)
+    }
+
     /// ` name="value"` for each pair: the value made visible (`SafeText.escape`, newlines and
     /// tabs too, which attribute normalization would turn into spaces), then XML-escaped.
     static func xmlAttributes(_ pairs: [(String, String)]) -> String {

@@ -1,10 +1,11 @@
 import LifecycleOutput
 
 /// `lifecycle test --format pretty`: the report for a person, as busted or XCTest print one. One
-/// app: a line per case, the first failure under a failing one, a summary. A class (several
-/// apps): a matrix of marks (see GradeReport+PrettyClass.swift). Every name, path and message a
-/// script wrote goes through `SafeText` (`ReportFormat.short`): control characters are shown,
-/// never sent, and long names are cut to 60 characters. Color only when asked.
+/// app: a line per case, its failure and its notes under it, a summary. A class (several apps): a
+/// matrix of marks (see GradeReport+PrettyClass.swift). Every name, path and message a script
+/// wrote goes through `SafeText`: control characters are shown, never sent. Messages are shown
+/// whole, wrapped at `ReportWrap.width`; only names in a column are cut, to 60 characters. Color
+/// only when asked.
 extension GradeReport {
     /// The report for a terminal; ANSI colors (green, red, yellow, bold, dim) only when `color`.
     /// Every case is labelled `scenario [profile]`, whatever the number of profiles.
@@ -13,13 +14,13 @@ extension GradeReport {
         return apps.count > 1 ? prettyClass(style) : prettySingle(style)
     }
 
-    /// One app: header, a line per case with its first failure, then the summary.
+    /// One app: header, a line per case with its first failure and its notes, then the summary.
     func prettySingle(_ style: PrettyStyle) -> String {
         var lines: [String] = []
         let loadError = apps.first?.loadError
         if let app = apps.first {
             lines.append(style.bold(ReportFormat.short(app.name)) + " " + style.dim("(\(SafeText.escape(app.path)))"))
-            if let loadError { lines.append("  " + style.yellow("could not load: ") + ReportFormat.short(loadError, limit: 200)) }
+            if let loadError { lines += ReportWrap.block(style.yellow("could not load: "), headWidth: 16, loadError, indent: 2) }
         }
         let labels = cases.map { label($0.scenario, $0.profile) }
         let times = cases.map { GradeReport.formatPoints($0.simulated) + " s" }
@@ -29,19 +30,28 @@ extension GradeReport {
             let points = GradeReport.formatPoints(item.points) + "/" + GradeReport.formatPoints(item.maxPoints)
             lines.append("  " + style.mark(item.status) + " " + ReportFormat.padded(labels[index], to: labelWidth)
                          + "  " + ReportFormat.right(times[index], to: timeWidth) + "  " + points)
-            guard let failure = headline(of: item), !(failure.kind == .error && failure.message == loadError) else { continue }
-            lines.append("      " + describe(failure, style, limit: 200))
-            if let rule = failure.rule, RuleCatalog.explanation(rule) != nil {
-                lines.append("      " + style.dim("↳ lifecycle explain \(SafeText.escape(rule))"))
+            if let failure = headline(of: item), !(failure.kind == .error && failure.message == loadError) {
+                lines += describe(failure, style, indent: 6)
+                if let rule = failure.rule, RuleCatalog.explanation(rule) != nil {
+                    lines.append("      " + style.dim("↳ lifecycle explain \(SafeText.escape(rule))"))
+                }
+                let more = max(0, item.failures.count - 1) + item.moreFailures
+                if more > 0 { lines.append("      " + style.dim("… and \(more) more")) }
             }
-            let more = max(0, item.failures.count - 1) + item.moreFailures
-            if more > 0 { lines.append("      " + style.dim("… and \(more) more")) }
+            lines += prettyNotes(item.notes, more: item.moreNotes, style, indent: 6)
         }
         let (earned, possible) = points(ofApp: 0)
         let totals = GradeReport.formatPoints(earned) + "/" + GradeReport.formatPoints(possible) + " points"
         lines.append("")
         lines.append(verdict(style) + " · " + totals + " · " + GradeReport.formatPoints(simulated) + " s simulated")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Notes (warnings, violations that did not fail), each whole, then how many were left out.
+    func prettyNotes(_ notes: [Failure], more: Int, _ style: PrettyStyle, indent: Int) -> [String] {
+        var lines = notes.flatMap { describe($0, style, indent: indent) }
+        if more > 0 { lines.append(String(repeating: " ", count: indent) + style.dim("… and \(more) more notes")) }
+        return lines
     }
 
     /// `✓ 5 passed`, or `✗ 2 of 7 failed` with `(1 error)` when some are errors.
@@ -58,20 +68,26 @@ extension GradeReport {
         ReportFormat.short(self.scenario(scenario).name) + " [" + ReportFormat.short(profile, limit: 20) + "]"
     }
 
-    /// One failure on one line, as the trace shows its kind: `expect: … [B4]`, `violation [B5] …`,
-    /// `killed: watchdog [L5] …`, `error: …`, then `(at 12 s)`; the message cut to `limit`.
-    func describe(_ failure: Failure, _ style: PrettyStyle, limit: Int) -> String {
+    /// One failure or note, as the trace shows its kind: `expect: … [B4]`, `violation [B5] …`,
+    /// `killed: watchdog [L5] …`, `error: …`, `warning: …`, then `(at 12 s)`; the message whole,
+    /// wrapped, its later lines indented as its first.
+    func describe(_ failure: Failure, _ style: PrettyStyle, indent: Int) -> [String] {
         let rule = failure.rule.map { " [\(ReportFormat.short($0, limit: 12))]" } ?? ""
-        let text: String
+        let at = style.dim(" (at \(GradeReport.formatPoints(failure.time)) s)")
         switch failure.kind {
-        case .expectation: text = style.red("expect: ") + ReportFormat.short(failure.message, limit: limit) + rule
-        case .violation: text = style.yellow("violation" + rule) + " " + ReportFormat.short(failure.message, limit: limit)
+        case .expectation:
+            return ReportWrap.block(style.red("expect: "), headWidth: 8, failure.message + rule, indent: indent, tail: at)
+        case .violation:
+            let head = "violation" + rule + " "
+            return ReportWrap.block(style.yellow(head), headWidth: head.count, failure.message, indent: indent, tail: at)
         case .kill:
-            let reason = failure.killReason.map { ": \($0)" } ?? ""
-            text = style.red("killed" + reason + rule) + " " + ReportFormat.short(failure.detail, limit: limit)
-        case .error: text = style.yellow("error: ") + ReportFormat.short(failure.message, limit: limit)
+            let head = "killed" + (failure.killReason.map { ": \($0)" } ?? "") + rule + " "
+            return ReportWrap.block(style.red(head), headWidth: head.count, failure.detail, indent: indent, tail: at)
+        case .error:
+            return ReportWrap.block(style.yellow("error: "), headWidth: 7, failure.message, indent: indent, tail: at)
+        case .warning:
+            return ReportWrap.block(style.yellow("warning: "), headWidth: 9, failure.message, indent: indent)
         }
-        return text + style.dim(" (at \(GradeReport.formatPoints(failure.time)) s)")
     }
 }
 

@@ -1,6 +1,8 @@
+import LifecycleOutput
+
 /// The pretty report of a class (`--apps GLOB`, several apps): a matrix with a row per app and a
-/// numbered column per scenario × profile, its legend, each app's failing cases, the lessons the
-/// class missed, and a summary.
+/// numbered column per scenario × profile, its legend, each app's failing cases and notes, the
+/// lessons the class missed, and a summary.
 ///
 ///            1 2 3  points
 ///     alice  ✓ ✓ ✗  2/3
@@ -22,10 +24,12 @@ extension GradeReport {
         let numbers = columns.indices.map { ReportFormat.right(String($0 + 1), to: cell) }
         lines.append("  " + String(repeating: " ", count: nameWidth) + "  " + style.dim(numbers.joined(separator: " ") + "  points"))
         for (index, name) in names.enumerated() {
+            let missing = apps[index].missing
             let marks = columns.map { column in
-                String(repeating: " ", count: cell - 1) + style.mark(result(app: index, column: column)?.status)
+                String(repeating: " ", count: cell - 1) + (missing ? style.dim("-") : style.mark(result(app: index, column: column)?.status))
             }
-            lines.append("  " + ReportFormat.padded(name, to: nameWidth) + "  " + marks.joined(separator: " ") + "  " + totals[index])
+            let roster = apps[index].roster == .notListed ? "  " + style.dim("(not on the roster)") : missing ? "  " + style.dim("(not submitted)") : ""
+            lines.append("  " + ReportFormat.padded(name, to: nameWidth) + "  " + marks.joined(separator: " ") + "  " + totals[index] + roster)
         }
         lines.append("")
         for (index, column) in columns.enumerated() {
@@ -35,8 +39,10 @@ extension GradeReport {
         lines += prettyFailures(style, columns: columns)
         lines += prettyLessons(style)
         lines.append("")
-        let perfect = apps.indices.filter { count(.passed, ofApp: $0) == cases(ofApp: $0).count }.count
-        lines.append(verdict(style) + " · \(perfect) of \(apps.count) apps passed every case · "
+        let perfect = apps.indices.filter { count(.passed, ofApp: $0) == cases(ofApp: $0).count && !apps[$0].missing }.count
+        let missing = apps.filter(\.missing).count
+        lines.append(verdict(style) + " · \(perfect) of \(apps.count) apps passed every case"
+                     + (missing > 0 ? " · \(missing) not submitted" : "") + " · "
                      + GradeReport.formatPoints(simulated) + " s simulated")
         return lines.joined(separator: "\n") + "\n"
     }
@@ -51,39 +57,50 @@ extension GradeReport {
         return scenario.profiles.isEmpty ? 0 : scenario.points / Double(scenario.profiles.count)
     }
 
-    /// Per app with a failing case: its name, then each failing case with its column number and
-    /// its first failure, short; an app that did not load says so once.
+    /// Per app with a failing case or a note: its name, then each failing case with its column
+    /// number and its first failure, whole; then its notes, each once whatever the number of
+    /// cases that met it. An app that did not load, or was not submitted, says so once.
     func prettyFailures(_ style: PrettyStyle, columns: [Column]) -> [String] {
         var lines: [String] = []
         for (index, app) in apps.enumerated() {
+            let name = style.bold(ReportFormat.short(app.name))
             if let loadError = app.loadError {
-                lines += ["", style.bold(ReportFormat.short(app.name)) + ": " + style.yellow("could not load: ")
-                          + ReportFormat.short(loadError, limit: 80)]
+                let head = app.missing ? "" : "could not load: "
+                lines += [""] + ReportWrap.block(name + ": " + style.yellow(head), headWidth: ReportFormat.short(app.name).count + 2 + head.count,
+                                                 loadError, indent: 0)
                 continue
             }
             let failing = columns.enumerated().compactMap { number, column -> (Int, Case)? in
                 guard let item = result(app: index, column: column), item.status != .passed else { return nil }
                 return (number + 1, item)
             }
-            guard !failing.isEmpty else { continue }
-            lines += ["", style.bold(ReportFormat.short(app.name))]
-            for (number, item) in failing {
-                let cause = headline(of: item).map { ": " + describe($0, style, limit: 80) } ?? ""
-                lines.append("  " + style.mark(item.status) + " \(number) " + label(item.scenario, item.profile) + cause)
+            var notes: [Failure] = [], seen = Set<String>(), more = 0
+            for item in cases(ofApp: index) {
+                for note in item.notes where seen.insert(note.message).inserted { notes.append(note) }
+                more += item.moreNotes
             }
+            guard !failing.isEmpty || !notes.isEmpty else { continue }
+            lines += ["", name]
+            for (number, item) in failing {
+                lines.append("  " + style.mark(item.status) + " \(number) " + label(item.scenario, item.profile))
+                if let failure = headline(of: item) { lines += describe(failure, style, indent: 6) }
+            }
+            lines += prettyNotes(notes, more: more, style, indent: 2)
         }
         return lines
     }
 
-    /// `7 of 12 apps failed "ends its task" [ios7] (B5)`, most failed first.
+    /// The lessons the class missed, by the rules they teach, most apps first:
+    /// `B5  3 of 5 apps: "time runs out" [ios7] (3), "time runs out" [ios13] (2)`.
     func prettyLessons(_ style: PrettyStyle) -> [String] {
-        let rows = failuresByScenario.filter { $0.failed > 0 }
-        guard !rows.isEmpty else { return [] }
+        let lessons = lessonsByRule
+        guard !lessons.isEmpty else { return [] }
         var lines = ["", style.bold("Lessons the class missed")]
-        for row in rows {
-            let rule = mostCommonRule(scenario: row.scenario, profile: row.profile).map { " (\(ReportFormat.short($0, limit: 12)))" } ?? ""
-            lines.append("  \(row.failed) of \(apps.count) apps failed \"" + ReportFormat.short(scenario(row.scenario).name)
-                         + "\" [" + ReportFormat.short(row.profile, limit: 20) + "]" + rule)
+        let width = lessons.map { ($0.rule ?? "-").count }.max() ?? 1
+        for lesson in lessons {
+            let where_ = lesson.cases.map { "\"" + ReportFormat.short(scenario($0.scenario).name) + "\" [" + ReportFormat.short($0.profile, limit: 20) + "] (\($0.failed))" }
+            let head = ReportFormat.padded(SafeText.escape(lesson.rule ?? "-"), to: width) + "  \(lesson.apps) of \(submittedCount) apps: "
+            lines += ReportWrap.block(head, headWidth: head.count, where_.joined(separator: ", "), indent: 2)
         }
         return lines
     }

@@ -54,6 +54,38 @@ extension GradeReport {
     /// Simulated seconds of every case, added up.
     public var simulated: Double { cases.reduce(0) { $0 + $1.simulated } }
 
+    /// Wall seconds of every case, added up (JUnit's `time`).
+    public var wall: Double { cases.reduce(0) { $0 + $1.wall } }
+
+    /// An app's standing in a word, as the gradebook's `status` column writes it: `passed` (every
+    /// case), `failed`, `error: KIND` (it did not load: `error: does not compile`, …), `error`
+    /// (a case stopped with an error), or `not submitted` (on the roster, with no submission).
+    public func status(ofApp index: Int) -> String {
+        let app = self.app(index)
+        if app.missing { return GradeReport.LoadErrorKind.notSubmitted.rawValue }
+        if app.loadError != nil { return "error: " + (app.loadErrorKind ?? .crash).rawValue }
+        let mine = cases(ofApp: index)
+        if mine.contains(where: { $0.status == .error }) { return "error" }
+        return mine.contains(where: { $0.status == .failed }) ? "failed" : "passed"
+    }
+
+    /// What a student reads first: the first case that did not pass with its first failure in
+    /// full, `"a short memo is saved" [ios7]: expect: the memo should be saved… [B7] (at 16 s)`;
+    /// the load error for an app that did not load; empty when every case passed. One line: a
+    /// line break of the message becomes a space.
+    public func feedback(ofApp index: Int) -> String {
+        feedbackText(ofApp: index).split(separator: "\n", omittingEmptySubsequences: true).joined(separator: " ")
+    }
+
+    private func feedbackText(ofApp index: Int) -> String {
+        let app = self.app(index)
+        if let error = app.loadError { return error }
+        guard let item = cases(ofApp: index).first(where: { $0.status != .passed }) else { return "" }
+        let place = "\"" + scenario(item.scenario).name + "\" [" + item.profile + "]: "
+        guard let failure = headline(of: item) else { return place + item.status.rawValue }
+        return place + GradeReport.sentence(failure)
+    }
+
     /// The rule most of the apps that failed `scenario` on `profile` broke (each case counts a
     /// rule once; a tie goes to the rule seen first, in app order). Nil when none cites one.
     public func mostCommonRule(scenario: Int, profile: String) -> String? {

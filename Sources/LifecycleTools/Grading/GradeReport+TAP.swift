@@ -1,10 +1,11 @@
 import LifecycleCore
 import LifecycleOutput
 
-/// `lifecycle test --format tap`: TAP version 14 (testanything.org/tap-version-14-specification),
-/// one test point per app × scenario × profile, in the report's order:
+/// `lifecycle test --format tap`: TAP version 13 (testanything.org/tap-version-13-specification),
+/// the version `prove` (Perl's TAP::Harness) and tappy read, one test point per app × scenario ×
+/// profile, in the report's order:
 ///
-///     TAP version 14
+///     TAP version 13
 ///     1..2
 ///     ok 1 - alice: launches [ios13]
 ///     not ok 2 - alice: ends its task [ios7]
@@ -15,10 +16,11 @@ import LifecycleOutput
 ///
 /// A description is made visible first (`SafeText`: no control character, newline included,
 /// reaches the stream), then TAP-escaped: `\` as `\\` and `#` as `\#`. A failing point carries a
-/// YAML diagnostic block whose strings are double-quoted YAML with escapes.
+/// YAML diagnostic block (TAP 13's) whose strings are double-quoted YAML with escapes: its
+/// failures, and its notes (warnings, violations outside strict) and what the app printed.
 extension GradeReport {
     public func tap() -> String {
-        var lines = ["TAP version 14", "1..\(cases.count)"]
+        var lines = ["TAP version 13", "1..\(cases.count)"]
         for (index, item) in cases.enumerated() {
             let description = TAPText.description(app(item.app).name + ": " + scenario(item.scenario).name + " [" + item.profile + "]")
             lines.append((item.status == .passed ? "ok" : "not ok") + " \(index + 1) - " + description)
@@ -55,6 +57,20 @@ extension GradeReport {
             }
             if item.moreFailures > 0 { lines.append("  more_failures: \(item.moreFailures)") }
         }
+        if !item.notes.isEmpty {
+            lines.append("  notes:")
+            for note in item.notes {
+                lines.append("    - kind: " + note.kind.rawValue)
+                if let rule = note.rule { lines.append("      rule: " + TAPText.yaml(rule)) }
+                lines.append("      message: " + TAPText.yaml(note.message))
+            }
+            if item.moreNotes > 0 { lines.append("  more_notes: \(item.moreNotes)") }
+        }
+        if !item.output.isEmpty {
+            lines.append("  output:")
+            for line in item.output { lines.append("    - " + TAPText.yaml(line)) }
+            if item.moreOutput > 0 { lines.append("  more_output: \(item.moreOutput)") }
+        }
         lines.append("  ...")
         return lines
     }
@@ -62,8 +78,8 @@ extension GradeReport {
 
 /// The two escapes of a TAP stream.
 enum TAPText {
-    /// A test point's description: visible, then `\` and `#` escaped with a backslash (TAP 14:
-    /// an unescaped `#` would start a directive such as `# SKIP`).
+    /// A test point's description: visible, then `\` and `#` escaped with a backslash (an
+    /// unescaped `#` would start a directive such as `# SKIP`; TAP::Parser reads `\#` back as `#`).
     static func description(_ text: String) -> String {
         var out = String.UnicodeScalarView()
         for scalar in SafeText.escape(text).unicodeScalars {

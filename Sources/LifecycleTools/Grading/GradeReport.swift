@@ -9,11 +9,47 @@ public struct GradeReport: Sendable, Equatable {
         /// The app could not be loaded at all (a syntax error, an endless loop in its main
         /// chunk…): every case of it is an error worth no points. Nil when it loads.
         public let loadError: String?
-        public init(name: String, path: String, loadError: String? = nil) {
+        /// What kind of load error (`does not compile`, `endless loop at load`, …); nil when it loads.
+        public let loadErrorKind: LoadErrorKind?
+        /// What `--roster` says of it: `.none` when no roster was given.
+        public let roster: RosterMark
+        public init(name: String, path: String, loadError: String? = nil, loadErrorKind: LoadErrorKind? = nil,
+                    roster: RosterMark = .none) {
             self.name = name
             self.path = path
             self.loadError = loadError
+            self.loadErrorKind = loadError == nil ? nil : (loadErrorKind ?? .crash)
+            self.roster = roster
         }
+
+        /// On the roster with no submission (`--roster`): every case of it is `not submitted`.
+        public var missing: Bool { roster == .missing }
+    }
+
+    /// A submission as the roster (`--roster FILE`) sees it.
+    public enum RosterMark: String, Sendable {
+        /// No roster was given.
+        case none
+        /// Named on the roster, and submitted.
+        case listed
+        /// Submitted, but not named on the roster.
+        case notListed = "not listed"
+        /// Named on the roster, with no submission: reported `not submitted`, 0 points.
+        case missing
+    }
+
+    /// Why a submission did not load, in a word a gradebook can sort by.
+    public enum LoadErrorKind: String, Sendable {
+        case unreadable = "cannot be read"
+        case refused = "refused"
+        case empty = "empty"
+        case syntax = "does not compile"
+        case crash = "error at load"
+        case noDelegate = "returns no delegate"
+        case loop = "endless loop at load"
+        case memory = "memory cap at load"
+        case host = "stopped by the host"
+        case notSubmitted = "not submitted"
     }
 
     /// A scenario of the suite: its path and what its `scenario{…}` declares (names default
@@ -27,20 +63,26 @@ public struct GradeReport: Sendable, Equatable {
         /// The profiles it runs on, in the order declared (never empty).
         public let profiles: [String]
         public let strict: Bool
-        public init(path: String, name: String, description: String?, points: Double, profiles: [String], strict: Bool) {
+        /// The rule ids it declares it teaches (`rules = { "B7" }`): what the lessons of a class
+        /// group its failures by. Empty: each failure's own rule.
+        public let rules: [String]
+        public init(path: String, name: String, description: String?, points: Double, profiles: [String], strict: Bool,
+                    rules: [String] = []) {
             self.path = path
             self.name = name
             self.description = description
             self.points = points
             self.profiles = profiles
             self.strict = strict
+            self.rules = rules
         }
     }
 
     /// Why a case failed: a failed expectation, and (strict) a violation or a kill; or an error
-    /// (the app did not load, the scenario stopped with an error).
+    /// (the app did not load, the scenario stopped with an error). A case's notes use the same
+    /// shape for what did not fail it: a warning, or a violation outside strict.
     public struct Failure: Sendable, Equatable {
-        public enum Kind: String, Sendable { case expectation, violation, kill, error }
+        public enum Kind: String, Sendable { case expectation, violation, kill, error, warning }
         public let kind: Kind
         /// The rule id it cites (`B4`), if any.
         public let rule: String?
@@ -75,9 +117,23 @@ public struct GradeReport: Sendable, Equatable {
         public let violations: Int
         /// Every kill of the app (failing or not: a kill outside --strict is an outcome).
         public let kills: [Failure]
+        /// What did not fail it but a teacher or a student should read: warnings (a misspelt
+        /// hook, an Info.plist key UIKit does not read) and violations outside strict, each once,
+        /// in order; at most `maxNotes`, then `moreNotes` counts the rest.
+        public let notes: [Failure]
+        public let moreNotes: Int
+        /// What the app printed, a line each, at most `maxOutputLines` lines and
+        /// `maxOutputBytes` bytes; `moreOutput` counts the lines left out.
+        public let output: [String]
+        public let moreOutput: Int
+        /// Seconds of the machine's own clock the case took to play (JUnit's `time`); 0 when the
+        /// runner was given no clock. Not part of any other report, which stay the same byte for
+        /// byte from run to run.
+        public let wall: Double
         public init(app: Int, scenario: Int, profile: String, status: Status, simulated: Double, points: Double,
                     maxPoints: Double, failures: [Failure], moreFailures: Int, expectationsPassed: Int,
-                    expectationsFailed: Int, violations: Int, kills: [Failure]) {
+                    expectationsFailed: Int, violations: Int, kills: [Failure], notes: [Failure] = [], moreNotes: Int = 0,
+                    output: [String] = [], moreOutput: Int = 0, wall: Double = 0) {
             self.app = app
             self.scenario = scenario
             self.profile = profile
@@ -91,6 +147,19 @@ public struct GradeReport: Sendable, Equatable {
             self.expectationsFailed = expectationsFailed
             self.violations = violations
             self.kills = kills
+            self.notes = notes
+            self.moreNotes = moreNotes
+            self.output = output
+            self.moreOutput = moreOutput
+            self.wall = wall
+        }
+
+        /// The same case with its wall time set to 0: what compares equal from run to run.
+        public var withoutWallTime: Case {
+            Case(app: app, scenario: scenario, profile: profile, status: status, simulated: simulated, points: points,
+                 maxPoints: maxPoints, failures: failures, moreFailures: moreFailures, expectationsPassed: expectationsPassed,
+                 expectationsFailed: expectationsFailed, violations: violations, kills: kills, notes: notes,
+                 moreNotes: moreNotes, output: output, moreOutput: moreOutput, wall: 0)
         }
 
         /// The rule ids its failures cite, each once, in order.
@@ -102,6 +171,9 @@ public struct GradeReport: Sendable, Equatable {
     }
 
     public static let maxFailures = 20
+    public static let maxNotes = 20
+    public static let maxOutputLines = 50
+    public static let maxOutputBytes = 4_096
 
     public let apps: [App]
     public let scenarios: [Scenario]

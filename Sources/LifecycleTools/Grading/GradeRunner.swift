@@ -12,10 +12,13 @@ public struct GradeRunner: Sendable {
         /// Nil when the file could not be read; `readError` says why.
         public let script: ScenarioRun.Script?
         public let readError: String?
-        public init(path: String, script: ScenarioRun.Script?, readError: String? = nil) {
+        /// The file was refused rather than unreadable (a link to another student's work).
+        public let refused: Bool
+        public init(path: String, script: ScenarioRun.Script?, readError: String? = nil, refused: Bool = false) {
             self.path = path
             self.script = script
             self.readError = readError
+            self.refused = refused
         }
     }
 
@@ -28,6 +31,24 @@ public struct GradeRunner: Sendable {
         }
     }
 
+    /// What else decides what is graded and how.
+    public struct Options: Sendable {
+        /// `--strict`: every scenario is strict.
+        public var strict = false
+        /// `--filter TEXT`: only the cases whose name (`scenario [profile]`) contains it.
+        public var filter: String?
+        /// `--roster FILE`: the names of the submissions expected, in the roster's order.
+        public var roster: [String]?
+        /// The machine's clock in seconds, for JUnit's wall `time`; nil: every wall time is 0.
+        public var clock: (@Sendable () -> Double)?
+        public init(strict: Bool = false, filter: String? = nil, roster: [String]? = nil, clock: (@Sendable () -> Double)? = nil) {
+            self.strict = strict
+            self.filter = filter
+            self.roster = roster
+            self.clock = clock
+        }
+    }
+
     public typealias Reader = @Sendable (String) -> Result<ScenarioRun.Script, ScenarioRun.ScriptError>
 
     public let apps: [AppInput]
@@ -35,17 +56,18 @@ public struct GradeRunner: Sendable {
     /// The profile of scenarios that name none (`--profile`, with `--no-multitasking`'s
     /// device), and the seed of every case.
     public let simulation: Simulation
+    public let options: Options
     /// `--strict`: every scenario is strict.
-    public let strict: Bool
+    public var strict: Bool { options.strict }
     /// `install()`'s reader for an app path and a scenario path.
     public let installer: @Sendable (String, String) -> Reader
 
-    public init(apps: [AppInput], scenarios: [ScenarioInput], simulation: Simulation, strict: Bool,
+    public init(apps: [AppInput], scenarios: [ScenarioInput], simulation: Simulation, options: Options,
                 installer: @escaping @Sendable (String, String) -> Reader) {
         self.apps = apps
         self.scenarios = scenarios
         self.simulation = simulation
-        self.strict = strict
+        self.options = options
         self.installer = installer
     }
 
@@ -57,7 +79,7 @@ public struct GradeRunner: Sendable {
             return GradeReport.Scenario(path: input.script.path, name: info.name ?? Self.stem(of: input.script.path),
                                         description: info.description, points: info.points,
                                         profiles: info.profiles.isEmpty ? [simulation.profile.name] : info.profiles,
-                                        strict: strict || info.strict)
+                                        strict: strict || info.strict, rules: info.rules)
         }
     }
 
@@ -69,92 +91,64 @@ public struct GradeRunner: Sendable {
         public var description: String { message }
     }
 
-    /// Plays every case on `jobs` threads; the report is the same whatever `jobs` is. Throws the
-    /// first suite error in the order of the cases, the same whatever `jobs` is, and plays none
-    /// after it.
+    /// One case to play: an app (an index of the report's apps), a scenario, a profile.
+    struct Step: Sendable {
+        let app: Int
+        let scenario: Int
+        let profile: String
+    }
+
+    /// Plays every case on `jobs` threads; the report is the same whatever `jobs` is (but for
+    /// the wall times). Throws the first suite error in the order of the cases, the same
+    /// whatever `jobs` is, and plays none after it.
     public func run(jobs: Int) throws -> GradeReport {
-        let names = Self.uniqueNames(apps.map(\.path))
-        // Each app is loaded once first, with the launch's budget and memory cap: one that does
-        // not load is not played.
         let pool = WorkerPool<Void>(jobs: jobs) {}
         defer { pool.close() }
-        var loadErrors: [String?] = []
-        pool.map(count: apps.count, { [apps, simulation] _, index in
-            let app = apps[index]
-            guard let script = app.script else { return app.readError ?? "\(app.path): cannot be read" }
-            return LuaAppLoader(source: script.source, path: script.path, simulation: simulation, compiled: script.compiled).validate()
-        }) { _, error in loadErrors.append(error) }
-        let reportApps = apps.indices.map { GradeReport.App(name: names[$0], path: apps[$0].path, loadError: loadErrors[$0]) }
+        let (reportApps, inputOf) = loadApps(pool)
         let scenarioRows = reportScenarios
-        var plan: [(app: Int, scenario: Int, profile: String)] = []
-        for app in apps.indices {
+        var plan: [Step] = []
+        for app in reportApps.indices {
             for (index, scenario) in scenarioRows.enumerated() {
-                for profile in scenario.profiles { plan.append((app, index, profile)) }
+                for profile in scenario.profiles where includes(scenario, profile) { plan.append(Step(app: app, scenario: index, profile: profile)) }
             }
         }
         let turns = GradeStorageTurns()
         var played: [Played] = []
-        pool.map(count: plan.count, stops: { $0.suiteError != nil }, { [self, plan, scenarioRows, loadErrors] _, index in
+        pool.map(count: plan.count, stops: { $0.suiteError != nil }, { [self, plan, scenarioRows, reportApps, inputOf] _, index in
             let step = plan[index]
             let scenario = scenarioRows[step.scenario]
             let share = scenario.points / Double(scenario.profiles.count)
-            if let error = loadErrors[step.app] {
+            let app = reportApps[step.app]
+            if let error = app.loadError {
+                let message = app.missing ? error : "the app did not load: \(error)"
                 return Played(case: GradeReport.Case(app: step.app, scenario: step.scenario, profile: step.profile, status: .error, simulated: 0,
                                                      points: 0, maxPoints: share,
-                                                     failures: [.init(kind: .error, rule: nil, message: "the app did not load: \(error)", time: 0)],
+                                                     failures: [.init(kind: .error, rule: nil, message: message, time: 0)],
                                                      moreFailures: 0, expectationsPassed: 0, expectationsFailed: 0, violations: 0, kills: []),
                               suiteError: nil)
             }
-            return play(app: step.app, scenario: step.scenario, profile: step.profile, strict: scenario.strict, share: share, turns: turns)
+            return play(step, input: inputOf[step.app]!, strict: scenario.strict, share: share, turns: turns)
         }) { _, result in played.append(result) }
         if let error = played.last?.suiteError { throw SuiteError(message: error) }
         return GradeReport(apps: reportApps, scenarios: scenarioRows, cases: played.map(\.case), seed: simulation.seed, strict: strict)
+    }
+
+    /// How many cases each app is graded on, once `--filter` has chosen them: 0 when the
+    /// filter matches no case (the command says so rather than grade nothing).
+    public var casesPerApp: Int {
+        reportScenarios.reduce(0) { count, scenario in count + scenario.profiles.filter { includes(scenario, $0) }.count }
+    }
+
+    /// Whether `--filter` keeps the case of `scenario` on `profile`: its name as the reports
+    /// show it, `name [profile]`, contains the filter's text.
+    func includes(_ scenario: GradeReport.Scenario, _ profile: String) -> Bool {
+        guard let filter = options.filter, !filter.isEmpty else { return true }
+        return (scenario.name + " [" + profile + "]").contains(filter)
     }
 
     /// A case played, and the suite's error it met (then the case is not reported).
     struct Played: Sendable {
         let `case`: GradeReport.Case
         let suiteError: String?
-    }
-
-    /// One case: a fresh device, the app, the scenario.
-    private func play(app: Int, scenario: Int, profile name: String, strict: Bool, share: Double, turns: GradeStorageTurns) -> Played {
-        let appScript = apps[app].script!
-        let input = scenarios[scenario]
-        let profile = input.info.profiles.isEmpty ? simulation.profile : (OSProfile.named(name) ?? simulation.profile)
-        var run = ScenarioRun(app: appScript, scenario: input.script, simulation: Simulation(profile: profile, seed: simulation.seed, device: simulation.device))
-        run.loadScript = installer(appScript.path, input.script.path)
-        var tookTurn = false
-        run.largeStorageGate = { turns.take(); tookTurn = true }
-        let collector = GradeCollector(app: ScenarioRun.appName(for: appScript.path), strict: strict)
-        let report = run.play(sinks: [collector])
-        if tookTurn { turns.give() }
-        if let error = report.scenarioError, report.scenarioErrorIsOwn {
-            // The scenario's own error: the suite's, whatever app it met it with.
-            return Played(case: GradeReport.Case(app: app, scenario: scenario, profile: name, status: .error, simulated: 0, points: 0,
-                                                 maxPoints: share, failures: [], moreFailures: 0, expectationsPassed: 0,
-                                                 expectationsFailed: 0, violations: 0, kills: []),
-                          suiteError: "\(error)\n(met playing it against \(appScript.path) on \(name): an error of the scenario itself stops lifecycle test; fix the scenario)")
-        }
-        // A case the host's backstop stopped reads as it stood when the stopped verb began: how
-        // far that verb got follows the machine's speed and load, and a report must not (H24).
-        if report.stoppedByHost != nil { collector.rewindToLatestVerb() }
-        let end = report.stoppedByHost != nil ? collector.latestVerbTime : Double(report.end.micros) / 1_000_000
-        var failures = collector.failures
-        var more = collector.moreFailures
-        let code = report.exitCode(strict: strict)
-        if let error = report.scenarioError {
-            // The scenario stopped: what it was, after what had already failed.
-            let failure = GradeReport.Failure(kind: .error, rule: nil, message: error, time: end)
-            if failures.count < GradeReport.maxFailures { failures.append(failure) } else { more += 1 }
-        }
-        let status: GradeReport.Status = code == 0 ? .passed : code == 1 ? .failed : .error
-        return Played(case: GradeReport.Case(app: app, scenario: scenario, profile: name, status: status,
-                                             simulated: end,
-                                             points: status == .passed ? share : 0, maxPoints: share, failures: failures, moreFailures: more,
-                                             expectationsPassed: report.totals.expectationsPassed,
-                                             expectationsFailed: report.totals.expectationsFailed,
-                                             violations: collector.violations, kills: collector.kills),
-                      suiteError: nil)
     }
 }

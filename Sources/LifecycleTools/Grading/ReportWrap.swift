@@ -1,0 +1,54 @@
+import LifecycleOutput
+
+/// How the pretty report shows a message whole: never cut, wrapped at a fixed width (the report
+/// is the same whatever the terminal), its own line breaks kept as line breaks and every other
+/// control character written out (`SafeText`). Implements no lifecycle rule.
+enum ReportWrap {
+    /// The width of a pretty report's lines, indentation included.
+    static let width = 100
+
+    /// `text` as lines of at most `first` characters for the first and `rest` for the others,
+    /// broken at spaces where it can be and inside a word longer than a line where it cannot.
+    /// Never empty: an empty text is one empty line.
+    static func lines(_ text: String, first: Int, rest: Int) -> [String] {
+        var out: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var line = ""
+            var lineWidth = 0
+            func limit() -> Int { max(20, out.isEmpty ? first : rest) }
+            func flush() {
+                out.append(line)
+                line = ""
+                lineWidth = 0
+            }
+            for word in SafeText.escape(String(paragraph)).split(separator: " ", omittingEmptySubsequences: false) {
+                var word = Substring(word)
+                let gap = lineWidth == 0 ? 0 : 1
+                if lineWidth > 0, lineWidth + gap + word.count > limit() { flush() }
+                if lineWidth > 0 { line += " "; lineWidth += 1 }
+                // A word longer than a whole line is broken where the line ends.
+                while lineWidth + word.count > limit() {
+                    let room = limit() - lineWidth
+                    line += word.prefix(room)
+                    word = word.dropFirst(room)
+                    flush()
+                }
+                line += word
+                lineWidth += word.count
+            }
+            flush()
+        }
+        return out.isEmpty ? [""] : out
+    }
+
+    /// `head` (already styled, `headWidth` characters on screen) then `text` wrapped, every
+    /// later line indented by `indent` spaces.
+    static func block(_ head: String, headWidth: Int, _ text: String, indent: Int, tail: String = "") -> [String] {
+        let wrapped = lines(text, first: width - indent - headWidth, rest: width - indent)
+        var out = wrapped.enumerated().map { index, line in
+            index == 0 ? String(repeating: " ", count: indent) + head + line : String(repeating: " ", count: indent) + line
+        }
+        out[out.count - 1] += tail
+        return out
+    }
+}
