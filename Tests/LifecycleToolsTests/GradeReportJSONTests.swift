@@ -18,18 +18,18 @@ struct GradeReportJSONTests {
         #expect(Fixtures.single.json() == #"""
             {"format":"lifecycle-test-report","version":1,"seed":1,"strict":false,
             "apps":[
-            {"name":"bob","path":"apps/bob/app.lua","points":2,"max_points":3,"passed":2,"failed":1,"errors":0}
+            {"name":"bob","path":"apps/bob/app.lua","points":2,"max_points":3,"passed":2,"failed":1,"errors":0,"status":"failed","feedback":"\"ends its task\" [ios7]: killed: expired [B5] the background task ran out of time (at 600 s)"}
             ],
             "scenarios":[
-            {"path":"scenarios/launches.lua","name":"launches","description":"reaches the foreground in time","points":1,"profiles":["ios13"],"strict":false},
-            {"path":"scenarios/ends-task.lua","name":"ends its task","points":2,"profiles":["ios7","ios13"],"strict":true}
+            {"path":"scenarios/launches.lua","name":"launches","description":"reaches the foreground in time","points":1,"profiles":["ios13"],"strict":false,"rules":[]},
+            {"path":"scenarios/ends-task.lua","name":"ends its task","points":2,"profiles":["ios7","ios13"],"strict":true,"rules":[]}
             ],
             "results":[
-            {"app":"bob","app_path":"apps/bob/app.lua","scenario":"launches","scenario_path":"scenarios/launches.lua","profile":"ios13","status":"passed","simulated":3,"points":1,"max_points":1,"expectations":{"passed":2,"failed":0},"violations":0,"kills":[],"failures":[],"more_failures":0,"rules":[]},
-            {"app":"bob","app_path":"apps/bob/app.lua","scenario":"ends its task","scenario_path":"scenarios/ends-task.lua","profile":"ios7","status":"failed","simulated":600,"points":0,"max_points":1,"expectations":{"passed":2,"failed":2},"violations":0,"kills":[{"reason":"expired","rule":"B5","message":"expired: the background task ran out of time","time":600}],"failures":[{"kind":"kill","rule":"B5","message":"expired: the background task ran out of time","time":600},{"kind":"expectation","rule":null,"message":"the app is suspended","time":600}],"more_failures":1,"rules":["B5"]},
-            {"app":"bob","app_path":"apps/bob/app.lua","scenario":"ends its task","scenario_path":"scenarios/ends-task.lua","profile":"ios13","status":"passed","simulated":30.5,"points":1,"max_points":1,"expectations":{"passed":2,"failed":0},"violations":0,"kills":[],"failures":[],"more_failures":0,"rules":[]}
+            {"app":"bob","app_path":"apps/bob/app.lua","scenario":"launches","scenario_path":"scenarios/launches.lua","profile":"ios13","status":"passed","simulated":3,"points":1,"max_points":1,"expectations":{"passed":2,"failed":0},"violations":0,"kills":[],"failures":[],"more_failures":0,"rules":[],"notes":[],"more_notes":0,"output":[],"more_output":0},
+            {"app":"bob","app_path":"apps/bob/app.lua","scenario":"ends its task","scenario_path":"scenarios/ends-task.lua","profile":"ios7","status":"failed","simulated":600,"points":0,"max_points":1,"expectations":{"passed":2,"failed":2},"violations":0,"kills":[{"reason":"expired","rule":"B5","message":"expired: the background task ran out of time","time":600}],"failures":[{"kind":"kill","rule":"B5","message":"expired: the background task ran out of time","time":600},{"kind":"expectation","rule":null,"message":"the app is suspended","time":600}],"more_failures":1,"rules":["B5"],"notes":[{"kind":"warning","rule":null,"message":"apps/bob/app.lua:9: the delegate has 'applicationDidEnterBackgroud'; did you mean 'applicationDidEnterBackground'?","time":0}],"more_notes":0,"output":["saving memo-1","saved"],"more_output":3},
+            {"app":"bob","app_path":"apps/bob/app.lua","scenario":"ends its task","scenario_path":"scenarios/ends-task.lua","profile":"ios13","status":"passed","simulated":30.5,"points":1,"max_points":1,"expectations":{"passed":2,"failed":0},"violations":0,"kills":[],"failures":[],"more_failures":0,"rules":[],"notes":[],"more_notes":0,"output":[],"more_output":0}
             ],
-            "summary":{"apps":1,"scenarios":2,"cases":3,"passed":2,"failed":1,"errors":0,"lessons":[{"scenario":"ends its task","scenario_path":"scenarios/ends-task.lua","profile":"ios7","failed":1,"rule":"B5"}]}}
+            "summary":{"apps":1,"scenarios":2,"cases":3,"passed":2,"failed":1,"errors":0,"not_submitted":0,"lessons":[{"scenario":"ends its task","scenario_path":"scenarios/ends-task.lua","profile":"ios7","failed":1,"rule":"B5","rules":["B5"]}],"lessons_by_rule":[{"rule":"B5","apps":1,"cases":[{"scenario":"ends its task","scenario_path":"scenarios/ends-task.lua","profile":"ios7","failed":1}]}]}}
 
             """#)
     }

@@ -15,6 +15,8 @@ struct GradeReportPrettyTests {
                   killed: expired [B5] the background task ran out of time (at 600 s)
                   ↳ lifecycle explain B5
                   … and 2 more
+                  warning: apps/bob/app.lua:9: the delegate has 'applicationDidEnterBackgroud'; did you mean
+                  'applicationDidEnterBackground'?
               ✓ ends its task [ios13]  30.5 s  1/1
 
             ✗ 1 of 3 failed · 2/3 points · 633.5 s simulated
@@ -37,12 +39,15 @@ struct GradeReportPrettyTests {
               3 ends its task [ios13] (1)
 
             bob
-              ✗ 2 ends its task [ios7]: killed: expired [B5] the background task ran out of time (at 600 s)
+              ✗ 2 ends its task [ios7]
+                  killed: expired [B5] the background task ran out of time (at 600 s)
+              warning: apps/bob/app.lua:9: the delegate has 'applicationDidEnterBackgroud'; did you mean
+              'applicationDidEnterBackground'?
 
             carol: could not load: apps/carol/app.lua:3: unexpected symbol near '<'
 
             Lessons the class missed
-              1 of 3 apps failed "ends its task" [ios7] (B5)
+              B5  1 of 3 apps: "ends its task" [ios7] (1)
 
             ✗ 4 of 9 failed (3 errors) · 1 of 3 apps passed every case · 1279 s simulated
 

@@ -87,7 +87,7 @@ extension GradeReport {
     /// What a case's `<system-out>` says: its simulated time, its notes, what the app printed.
     func systemOut(_ item: Case) -> [String] {
         var lines = ["simulated: " + ReportFormat.decimalSeconds(item.simulated) + " s on " + item.profile]
-        lines += item.notes.map { GradeReport.plainLine($0) }
+        lines += item.notes.map(GradeReport.sentence)
         if item.moreNotes > 0 { lines.append("… and \(item.moreNotes) more notes") }
         if !item.output.isEmpty {
             lines.append("the app printed:")

@@ -96,10 +96,11 @@ extension GradeReport {
         let lessons = lessonsByRule
         guard !lessons.isEmpty else { return [] }
         var lines = ["", style.bold("Lessons the class missed")]
-        let width = lessons.map { ($0.rule ?? "-").count }.max() ?? 1
-        for lesson in lessons {
+        let rules = lessons.map { ReportFormat.short($0.rule ?? "-", limit: 12) }
+        let width = rules.map(\.count).max() ?? 1
+        for (lesson, rule) in zip(lessons, rules) {
             let where_ = lesson.cases.map { "\"" + ReportFormat.short(scenario($0.scenario).name) + "\" [" + ReportFormat.short($0.profile, limit: 20) + "] (\($0.failed))" }
-            let head = ReportFormat.padded(SafeText.escape(lesson.rule ?? "-"), to: width) + "  \(lesson.apps) of \(submittedCount) apps: "
+            let head = ReportFormat.padded(rule, to: width) + "  \(lesson.apps) of \(submittedCount) apps: "
             lines += ReportWrap.block(head, headWidth: head.count, where_.joined(separator: ", "), indent: 2)
         }
         return lines

@@ -20,14 +20,20 @@ enum GradeReportFixtures {
     static func passed(app: Int, scenario: Int, profile: String, simulated: Double) -> Report.Case {
         Report.Case(app: app, scenario: scenario, profile: profile, status: .passed, simulated: simulated, points: 1,
                     maxPoints: 1, failures: [], moreFailures: 0, expectationsPassed: 2, expectationsFailed: 0,
-                    violations: 0, kills: [])
+                    violations: 0, kills: [], wall: 0.0125)
     }
+
+    /// A warning a misspelt hook gets, noted in the case that met it.
+    static let misspeltHook = Report.Failure(kind: .warning, rule: nil,
+                                             message: "apps/bob/app.lua:9: the delegate has 'applicationDidEnterBackgroud'; did you mean 'applicationDidEnterBackground'?",
+                                             time: 0)
 
     /// Killed by the B5 expiration, an expectation failed after it, and one more not kept.
     static func killed(app: Int) -> Report.Case {
         Report.Case(app: app, scenario: 1, profile: "ios7", status: .failed, simulated: 600, points: 0, maxPoints: 1,
                     failures: [expiredKill, suspendedExpectation], moreFailures: 1, expectationsPassed: 2,
-                    expectationsFailed: 2, violations: 0, kills: [expiredKill])
+                    expectationsFailed: 2, violations: 0, kills: [expiredKill], notes: [misspeltHook],
+                    output: ["saving memo-1", "saved"], moreOutput: 3, wall: 0.25)
     }
 
     /// An app that did not load: an error worth nothing, with no failure of its own.
@@ -48,7 +54,7 @@ enum GradeReportFixtures {
     static var tinyClass: Report {
         let apps = [Report.App(name: "alice", path: "apps/alice/app.lua"), Report.App(name: "bob", path: "apps/bob/app.lua"),
                     Report.App(name: "carol", path: "apps/carol/app.lua",
-                               loadError: "apps/carol/app.lua:3: unexpected symbol near '<'")]
+                               loadError: "apps/carol/app.lua:3: unexpected symbol near '<'", loadErrorKind: .syntax)]
         let cases = [
             passed(app: 0, scenario: 0, profile: "ios13", simulated: 3), passed(app: 0, scenario: 1, profile: "ios7", simulated: 612),
             passed(app: 0, scenario: 1, profile: "ios13", simulated: 30.5),
@@ -76,7 +82,8 @@ enum GradeReportFixtures {
         let failed = Report.Case(app: 0, scenario: 0, profile: nasty, status: .failed, simulated: 1e21, points: 0,
                                  maxPoints: 1.0 / 6.0, failures: [failure, Report.Failure(kind: .violation, rule: "B4",
                                  message: nasty, time: 2.5)], moreFailures: 3, expectationsPassed: 0,
-                                 expectationsFailed: 1, violations: 1, kills: [failure])
+                                 expectationsFailed: 1, violations: 1, kills: [failure],
+                                 notes: [Report.Failure(kind: .warning, rule: nasty, message: nasty, time: 0)], output: [nasty], wall: .infinity)
         return Report(apps: apps, scenarios: [scenario],
                       cases: [passed(app: 0, scenario: 0, profile: "ios13", simulated: 0.1), failed,
                               notLoaded(app: 1, scenario: 0, profile: "ios13"), notLoaded(app: 1, scenario: 0, profile: nasty)],
