@@ -73,18 +73,18 @@ extension GradeReport {
     /// wrapped, its later lines indented as its first.
     func describe(_ failure: Failure, _ style: PrettyStyle, indent: Int) -> [String] {
         let rule = failure.rule.map { " [\(ReportFormat.short($0, limit: 12))]" } ?? ""
-        let at = style.dim(" (at \(GradeReport.formatPoints(failure.time)) s)")
+        let at = " (at \(GradeReport.formatPoints(failure.time)) s)"
         switch failure.kind {
         case .expectation:
-            return ReportWrap.block(style.red("expect: "), headWidth: 8, failure.message + rule, indent: indent, tail: at)
+            return ReportWrap.block(style.red("expect: "), headWidth: 8, failure.message + rule, indent: indent, tail: at, style: style.dim)
         case .violation:
             let head = "violation" + rule + " "
-            return ReportWrap.block(style.yellow(head), headWidth: head.count, failure.message, indent: indent, tail: at)
+            return ReportWrap.block(style.yellow(head), headWidth: head.count, failure.message, indent: indent, tail: at, style: style.dim)
         case .kill:
             let head = "killed" + (failure.killReason.map { ": \($0)" } ?? "") + rule + " "
-            return ReportWrap.block(style.red(head), headWidth: head.count, failure.detail, indent: indent, tail: at)
+            return ReportWrap.block(style.red(head), headWidth: head.count, failure.detail, indent: indent, tail: at, style: style.dim)
         case .error:
-            return ReportWrap.block(style.yellow("error: "), headWidth: 7, failure.message, indent: indent, tail: at)
+            return ReportWrap.block(style.yellow("error: "), headWidth: 7, failure.message, indent: indent, tail: at, style: style.dim)
         case .warning:
             return ReportWrap.block(style.yellow("warning: "), headWidth: 9, failure.message, indent: indent)
         }

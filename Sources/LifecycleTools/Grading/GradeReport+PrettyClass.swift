@@ -90,8 +90,8 @@ extension GradeReport {
         return lines
     }
 
-    /// The lessons the class missed, by the rules they teach, most apps first:
-    /// `B5  3 of 5 apps: "time runs out" [ios7] (3), "time runs out" [ios13] (2)`.
+    /// The lessons the class missed, by the rules they teach, most apps first, with how many apps
+    /// failed each scenario on each profile: `B5  3 of 5 apps: "time runs out" (ios7: 3, ios13: 2)`.
     func prettyLessons(_ style: PrettyStyle) -> [String] {
         let lessons = lessonsByRule
         guard !lessons.isEmpty else { return [] }
@@ -99,9 +99,20 @@ extension GradeReport {
         let rules = lessons.map { ReportFormat.short($0.rule ?? "-", limit: 12) }
         let width = rules.map(\.count).max() ?? 1
         for (lesson, rule) in zip(lessons, rules) {
-            let where_ = lesson.cases.map { "\"" + ReportFormat.short(scenario($0.scenario).name) + "\" [" + ReportFormat.short($0.profile, limit: 20) + "] (\($0.failed))" }
+            // Each scenario once, with how many apps failed it on each of its profiles.
+            var where_: [String] = []
+            var last: Int?
+            for place in lesson.cases {
+                let count = ReportFormat.short(place.profile, limit: 20) + ": \(place.failed)"
+                if place.scenario == last {
+                    where_[where_.count - 1] = String(where_[where_.count - 1].dropLast()) + ", " + count + ")"
+                } else {
+                    where_.append("\"" + ReportFormat.short(scenario(place.scenario).name) + "\" (" + count + ")")
+                }
+                last = place.scenario
+            }
             let head = ReportFormat.padded(rule, to: width) + "  \(lesson.apps) of \(submittedCount) apps: "
-            lines += ReportWrap.block(head, headWidth: head.count, where_.joined(separator: ", "), indent: 2)
+            lines += ReportWrap.block(head, headWidth: head.count, where_.joined(separator: ", "), indent: 2, hang: 4 + width)
         }
         return lines
     }

@@ -1,3 +1,4 @@
+import Foundation
 import LifecycleOutput
 
 /// How the pretty report shows a message whole: never cut, wrapped at a fixed width (the report
@@ -41,14 +42,24 @@ enum ReportWrap {
         return out.isEmpty ? [""] : out
     }
 
-    /// `head` (already styled, `headWidth` characters on screen) then `text` wrapped, every
-    /// later line indented by `indent` spaces.
-    static func block(_ head: String, headWidth: Int, _ text: String, indent: Int, tail: String = "") -> [String] {
-        let wrapped = lines(text, first: width - indent - headWidth, rest: width - indent)
-        var out = wrapped.enumerated().map { index, line in
-            index == 0 ? String(repeating: " ", count: indent) + head + line : String(repeating: " ", count: indent) + line
+    /// `head` (already styled, `headWidth` characters on screen) then `text` and `tail` wrapped
+    /// together, every later line indented by `indent` spaces; `tail` (plain text, such as
+    /// ` (at 12 s)`) is then styled by `style` where it ended up.
+    /// Later lines are indented by `hang` spaces when given. The tail is kept on one line.
+    static func block(_ head: String, headWidth: Int, _ text: String, indent: Int, hang: Int? = nil, tail: String = "",
+                      style: (String) -> String = { $0 }) -> [String] {
+        // The tail's own spaces do not break: `(at 45 s)` stays whole (U+E000 stands for them).
+        let lead = tail.prefix { $0 == " " }
+        let glued = lead + tail.dropFirst(lead.count).replacingOccurrences(of: " ", with: "\u{E000}")
+        let later = hang ?? indent
+        let wrapped = lines(text + glued, first: width - indent - headWidth, rest: width - later)
+            .map { $0.replacingOccurrences(of: "\u{E000}", with: " ") }
+        let margin = String(repeating: " ", count: indent), hanging = String(repeating: " ", count: later)
+        var out = wrapped.enumerated().map { index, line in index == 0 ? margin + head + line : hanging + line }
+        let shownTail = SafeText.escape(tail).trimmingPrefix(" ")
+        if !shownTail.isEmpty, let last = out.last, last.hasSuffix(shownTail) {
+            out[out.count - 1] = String(last.dropLast(shownTail.count)) + style(String(shownTail))
         }
-        out[out.count - 1] += tail
         return out
     }
 }

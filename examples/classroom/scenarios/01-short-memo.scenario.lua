@@ -9,6 +9,7 @@ scenario {
   name = "a short memo is saved",
   description = "Home after a 6 s recording: memo-1 is saved and the app is suspended (B7, B5, S3)",
   points = 2,
+  rules = { "B7", "S3" },
 }
 
 launch()

@@ -12,6 +12,7 @@ scenario {
   points = 3,
   profiles = { "ios7", "ios13" },
   strict = true,
+  rules = { "B4", "B5" },
 }
 
 launch()

@@ -12,6 +12,7 @@ scenario {
   points = 3,
   profiles = { "ios7", "ios13" },
   strict = true,
+  rules = { "B5" },
 }
 
 local ALLOWANCE = { ios4 = 600, ios6 = 600, ios7 = 180, ios13 = 30 }   -- seconds (B5, P)

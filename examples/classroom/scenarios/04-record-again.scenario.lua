@@ -11,6 +11,7 @@ scenario {
   description = "Back during the save, a second memo, Home: both saved, app suspended (B5, S3)",
   points = 2,
   strict = true,
+  rules = { "B5", "S3" },
 }
 
 launch()
