@@ -23,6 +23,14 @@ public enum ReportConsumers {
         return try withFile(tap, suffix: ".tap") { try run(prove, ["-e", "cat", $0]) }
     }
 
+    /// `xmllint --noout --schema SCHEMA FILE` (libxml2-utils, which scripts/test installs).
+    public static func xmllint(_ document: String, schema: String) throws -> Outcome {
+        guard let xmllint = executable("xmllint") else {
+            throw Missing(description: "xmllint is missing (libxml2-utils): run scripts/test, which installs it")
+        }
+        return try withFile(document, suffix: ".xml") { try run(xmllint, ["--noout", "--nonet", "--schema", schema, $0]) }
+    }
+
     /// Runs `script` with the test Python (`.build/pytools/bin/python3`, or
     /// `$LIFECYCLE_TEST_PYTHON`), the report's path as its first argument.
     public static func python(_ script: String, on report: String, suffix: String = ".txt", arguments: [String] = []) throws -> Outcome {
