@@ -1,8 +1,8 @@
 import LuaBridge
 import LifecycleCore
 
-/// `scenario { name = …, description = …, points = …, profiles = { … }, strict = …, device = … }`: what a
-/// scenario declares for `lifecycle test` (docs/testing.md). Its first statement: the runner reads
+/// `scenario { name = …, description = …, points = …, profiles = { … }, strict = …, device = …, rules = { … } }`:
+/// what a scenario declares for `lifecycle test` (docs/testing.md). Its first statement: the runner reads
 /// it without playing the rest (`LuaScenario.readInfo`); in a run it is checked, kept, and a
 /// profile it does not name is warned about.
 enum WrapScenarioInfo {
@@ -48,7 +48,7 @@ enum WrapScenarioInfo {
         var info = ScenarioInfo()
         // The keys first: a misspelt one is an error, not a field silently ignored.
         // In the one fixed order (numbers, then strings sorted): the same key is named every run
-        // (H24). A table of more than 64 keys (there are five fields) is refused without
+        // (H24). A table of more than 64 keys (there are seven fields) is refused without
         // ordering its keys.
         var unknown: String?
         let counted = stack.walk(table: 1, limit: 64) {
@@ -88,6 +88,10 @@ enum WrapScenarioInfo {
         case .failure(let message): return .failure(message)
         case .success(let names): info.profiles = names
         }
+        switch rules(stack) {
+        case .failure(let message): return .failure(message)
+        case .success(let ids): info.rules = ids
+        }
         stack.rawGet("strict", table: 1)
         let strictType = stack.type(at: -1)
         info.strict = stack.bool(at: -1)
@@ -118,32 +122,5 @@ enum WrapScenarioInfo {
         if stack.isNoneOrNil(-1) { return nil }
         guard stack.type(at: -1) == .string, let text = WrapStrings.name(stack, -1, limit: limit) else { return .other }
         return .string(text)
-    }
-
-    /// `profiles`: a list of profile names (or one name), each known, each once.
-    private static func profiles(_ stack: LuaStack) -> Result<[String], Problem> {
-        let known = OSProfile.all.map(\.name)
-        let expected = "profiles is a list of profile names, such as { \"ios7\", \"ios13\" }; the profiles are \(known.joined(separator: ", "))"
-        stack.rawGet("profiles", table: 1)
-        defer { stack.pop() }
-        if stack.isNoneOrNil(-1) { return .success([]) }
-        var names: [String] = []
-        if stack.type(at: -1) == .string {
-            guard let name = stack.string(at: -1, limit: 16), !name.cut, known.contains(name.text) else { return .failure(Problem(message: expected)) }
-            return .success([name.text])
-        }
-        guard stack.isTable(-1) else { return .failure(Problem(message: expected)) }
-        let list = stack.top
-        for index in 1...(known.count + 1) {
-            stack.rawGet(index, table: list)
-            defer { stack.pop() }
-            if stack.isNoneOrNil(-1) { break }
-            guard index <= known.count, stack.type(at: -1) == .string, let name = stack.string(at: -1, limit: 16),
-                  !name.cut, known.contains(name.text) else { return .failure(Problem(message: expected)) }
-            guard !names.contains(name.text) else { return .failure("profiles names \(name.text) twice") }
-            names.append(name.text)
-        }
-        guard !names.isEmpty else { return .failure(Problem(message: expected)) }
-        return .success(names)
     }
 }

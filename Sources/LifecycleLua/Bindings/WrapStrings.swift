@@ -21,3 +21,14 @@ enum WrapStrings {
         return text
     }
 }
+
+extension WrapStrings {
+    /// `text` as a message quotes a name the host refused: its first `scalars` characters, each
+    /// control character (`ControlCharacters`: escapes, newlines, bidirectional marks) as `?`,
+    /// then `…` when there was more (or `cut`: only part of it was read). A hostile name of a
+    /// megabyte or of escape sequences stays one short line.
+    static func quoted(_ text: String, cut: Bool = false, scalars: Int = 32) -> String {
+        let kept = text.unicodeScalars.prefix(scalars).map { ControlCharacters.contains($0) ? "?" : $0 }
+        return String(String.UnicodeScalarView(kept)) + (cut || text.unicodeScalars.count > scalars ? "…" : "")
+    }
+}

@@ -2,7 +2,8 @@ import LifecycleCore
 
 /// What a scenario declares about itself with `scenario { … }`, its first statement, for
 /// `lifecycle test`: its name and description in reports, the points it is worth, the profiles
-/// it runs on (each once) and whether it is strict (a violation or a kill fails it).
+/// it runs on (each once), whether it is strict (a violation or a kill fails it), its device and
+/// the rules it teaches.
 public struct ScenarioInfo: Sendable, Equatable {
     public var name: String?
     public var description: String?
@@ -28,7 +29,7 @@ public struct ScenarioInfo: Sendable, Equatable {
     }
 
     /// The fields `scenario { … }` takes, in the order the docs list them.
-    public static let fields = ["name", "description", "points", "profiles", "strict", "device"]
+    public static let fields = ["name", "description", "points", "profiles", "strict", "device", "rules"]
     /// The most points one scenario may be worth, and the longest name and description kept.
     public static let maxPoints = 1_000_000.0
     public static let maxNameBytes = 200
