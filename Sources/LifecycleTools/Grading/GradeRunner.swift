@@ -22,6 +22,8 @@ public struct GradeRunner: Sendable {
     public struct ScenarioInput: Sendable {
         public let script: ScenarioRun.Script
         public let info: ScenarioInfo
+        /// Its `require`'s reader of the suite's helpers (docs/testing.md); nil: none.
+        public var readHelper: ScenarioHelper.Reader?
         public init(script: ScenarioRun.Script, info: ScenarioInfo) {
             self.script = script
             self.info = info
@@ -124,6 +126,7 @@ public struct GradeRunner: Sendable {
         let profile = input.info.profiles.isEmpty ? simulation.profile : (OSProfile.named(name) ?? simulation.profile)
         var run = ScenarioRun(app: appScript, scenario: input.script, simulation: Simulation(profile: profile, seed: simulation.seed, device: simulation.device))
         run.loadScript = installer(appScript.path, input.script.path)
+        run.readHelper = input.readHelper
         var tookTurn = false
         run.largeStorageGate = { turns.take(); tookTurn = true }
         let collector = GradeCollector(app: ScenarioRun.appName(for: appScript.path), strict: strict)
