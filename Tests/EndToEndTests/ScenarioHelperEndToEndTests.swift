@@ -44,6 +44,17 @@ struct ScenarioHelperEndToEndTests {
         }
     }
 
+    @Test("lifecycle run --timeline never replaces a helper the run read")
+    func timelineKeepsHelpers() throws {
+        try TestCommandTests.inFolder(Self.suite) { folder in
+            let run = try CLI.run(["run", "app.lua", "suite/a.scenario.lua", "--format", "jsonl", "--timeline", "suite/helpers.lua"], directory: folder)
+            #expect(run.status == 2)
+            #expect(run.stderr == "error: --timeline: suite/helpers.lua is one of the run's input files; choose another path\n", "\(run.stderr)")
+            let kept = try String(contentsOf: folder.appendingPathComponent("suite/helpers.lua"), encoding: .utf8)
+            #expect(kept == Self.helpers)
+        }
+    }
+
     @Test("A missing helper exits 2 naming the scenario's file and line and the paths searched; a scenario named itself searches only its folder")
     func missingHelper() throws {
         var files = Self.suite
