@@ -4,9 +4,10 @@ import LifecycleTools
 
 /// The files one `lifecycle run` reads: the app and the scenario named on the command line, the
 /// app scripts the scenario's `install(name, path)` reads (docs/security.md, "Files and
-/// input"), and the helpers its `require` reads from its folder (`HelperFiles`). A scenario is a stranger's script to a grader: `install()` reads only inside the
-/// scenario's folder (symbolic links resolved, so `..`, absolute paths and links cannot leave
-/// it), or a file named on the command line. No write replaces one of these files (`--timeline`,
+/// input"), and the helpers its `require` reads from its folder (`HelperFiles`). A scenario is a
+/// stranger's script to a grader: `install()` reads only inside the scenario's folder (symbolic
+/// links resolved, so `..`, absolute paths and links cannot leave it), or a file named on the
+/// command line. No write replaces one of these files (`--timeline`,
 /// docs/security.md, "Writing files").
 final class RunInputs: @unchecked Sendable {
     /// The folder `install()` paths are relative to; nil for a scenario in this folder.
