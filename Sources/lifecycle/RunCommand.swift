@@ -59,6 +59,7 @@ struct RunCommand: ParsableCommand {
         // install("Mail", "mail.lua") reads paths relative to the scenario's folder, and only there.
         let inputs = RunInputs(app: app, scenario: scenario)
         run.loadScript = { inputs.loadInstalled($0) }
+        run.readHelper = inputs.helperReader   // require("helpers"): beside the scenario
         if let error = run.validate() { fail(error) }
         // Before anything runs: a picture the write rule would refuse (an input, a link, a FIFO, a
         // device, a missing folder) is an error of the command. The file itself is replaced only

@@ -2,11 +2,12 @@ import Foundation
 import LifecycleLua
 import LifecycleTools
 
-/// The files one `lifecycle run` reads: the app and the scenario named on the command line, and
-/// the app scripts the scenario's `install(name, path)` reads (docs/security.md, "Files and
-/// input"). A scenario is a stranger's script to a grader: `install()` reads only inside the
-/// scenario's folder (symbolic links resolved, so `..`, absolute paths and links cannot leave
-/// it), or a file named on the command line. No write replaces one of these files (`--timeline`,
+/// The files one `lifecycle run` reads: the app and the scenario named on the command line, the
+/// app scripts the scenario's `install(name, path)` reads (docs/security.md, "Files and
+/// input"), and the helpers its `require` reads from its folder (`HelperFiles`). A scenario is a
+/// stranger's script to a grader: `install()` reads only inside the scenario's folder (symbolic
+/// links resolved, so `..`, absolute paths and links cannot leave it), or a file named on the
+/// command line. No write replaces one of these files (`--timeline`,
 /// docs/security.md, "Writing files").
 final class RunInputs: @unchecked Sendable {
     /// The folder `install()` paths are relative to; nil for a scenario in this folder.
@@ -18,6 +19,10 @@ final class RunInputs: @unchecked Sendable {
     /// What every file read so far is (`Platform.fileIdentity`), for the `--timeline` check.
     private var read: [[UInt64]]
     private let lock = NSLock()
+    /// The scenario's helpers for `require("name")`, read from its folder (`HelperFiles`).
+    private let helpers = HelperFiles()
+    /// `require`'s reader of the scenario's helpers; nil for the built-in tour.
+    let helperReader: ScenarioHelper.Reader?
 
     init(app: String, scenario: String?) {
         let paths = [app] + (scenario.map { [$0] } ?? [])
@@ -25,6 +30,7 @@ final class RunInputs: @unchecked Sendable {
         root = Platform.resolvedPath(folder ?? ".")
         named = paths.compactMap(Platform.resolvedPath)
         read = paths.compactMap(Platform.fileIdentity)
+        helperReader = scenario.map { [helpers] in helpers.reader(scenario: $0, root: nil) }
     }
 
     /// `install(name, path)`'s reader: the script, or why it was refused (the scenario's error
@@ -68,5 +74,5 @@ final class RunInputs: @unchecked Sendable {
 
     /// What every file this run read so far is (`Platform.fileIdentity`): the write rule
     /// replaces none of them, however its path is spelt (`WriteTarget.inputs`).
-    var identities: [[UInt64]] { lock.withLock { read } }
+    var identities: [[UInt64]] { lock.withLock { read } + helpers.identities }
 }

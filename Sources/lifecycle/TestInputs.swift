@@ -9,6 +9,17 @@ import LifecycleTools
 enum TestInputs {
     struct Problem: Error { let message: String }
 
+    /// A scenario file to grade with: its path, and the folder named on the command line that was
+    /// searched to find it (nil: the file was named itself), where its helpers are looked for
+    /// after its own folder.
+    struct Found: Equatable {
+        let path: String
+        let root: String?
+    }
+
+    /// The helpers every scenario of this command requires, each file read once (`HelperFiles`).
+    static let helpers = HelperFiles()
+
     /// The most scenarios and apps one run takes, how deep a folder is searched, and how many
     /// entries a search reads in all (H26: a search of `/` ends at once).
     static let maxScenarios = 1_000
@@ -23,29 +34,30 @@ enum TestInputs {
 
     /// The scenario files `arguments` name: a file as given, a folder searched (below it too,
     /// hidden entries and symbolic links left out), each in byte order, each path once.
-    static func scenarioPaths(_ arguments: [String]) throws -> [String] {
-        var paths: [String] = []
+    static func scenarioPaths(_ arguments: [String]) throws -> [Found] {
+        var found: [Found] = []
         for argument in arguments {
             if Platform.isDirectory(argument) {
-                let before = paths.count
+                var paths: [String] = []
                 var budget = maxEntries
                 let folder = argument.hasSuffix("/") && argument.count > 1 ? String(argument.dropLast()) : argument
                 try search(folder, depth: 0, into: &paths, budget: &budget)
                 if budget < 0 {
                     throw Problem(message: "\(argument): more than \(maxEntries) entries searched for scenarios; name the scenario files, or a folder that holds only the suite")
                 }
-                if paths.count == before {
+                if paths.isEmpty {
                     throw Problem(message: "\(argument): no scenarios in this folder (files named *.scenario.lua or scenario.lua)")
                 }
+                found += paths.map { Found(path: $0, root: folder) }
             } else if Platform.fileExists(argument) {
-                paths.append(argument)
+                found.append(Found(path: argument, root: nil))
             } else {
                 throw Problem(message: "\(argument): no such file or folder")
             }
-            if paths.count > maxScenarios { throw Problem(message: "more than \(maxScenarios) scenarios; name fewer") }
+            if found.count > maxScenarios { throw Problem(message: "more than \(maxScenarios) scenarios; name fewer") }
         }
         var seen = Set<String>()
-        return paths.filter { seen.insert(Platform.resolvedPath($0) ?? $0).inserted }
+        return found.filter { seen.insert(Platform.resolvedPath($0.path) ?? $0.path).inserted }
     }
 
     private static func search(_ folder: String, depth: Int, into paths: inout [String], budget: inout Int) throws {
@@ -93,13 +105,18 @@ enum TestInputs {
     }
 
     /// A scenario, read and compiled, with what it declares: read on the default profile (the
-    /// profiles a scenario runs on are what it declares) with the run's seed.
-    static func scenario(_ path: String, seed: UInt64) throws -> GradeRunner.ScenarioInput {
+    /// profiles a scenario runs on are what it declares) with the run's seed. Its helpers are read
+    /// from its folder, then from the folder searched to find it.
+    static func scenario(_ found: Found, seed: UInt64) throws -> GradeRunner.ScenarioInput {
+        let path = found.path
         let source: String
         do { source = try Platform.readFile(path) } catch { throw Problem(message: "\(error)") }
+        let helpers = Self.helpers.reader(scenario: path, root: found.root)
         do {
-            let info = try LuaScenario.readInfo(source: source, path: path, simulation: Simulation(seed: seed))
-            return GradeRunner.ScenarioInput(script: ScenarioRun.Script(source: source, path: path), info: info ?? ScenarioInfo())
+            let info = try LuaScenario.readInfo(source: source, path: path, simulation: Simulation(seed: seed), readHelper: helpers)
+            var input = GradeRunner.ScenarioInput(script: ScenarioRun.Script(source: source, path: path), info: info ?? ScenarioInfo())
+            input.readHelper = helpers
+            return input
         } catch {
             throw Problem(message: "\(error)")
         }

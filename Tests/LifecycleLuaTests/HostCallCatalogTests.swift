@@ -26,6 +26,7 @@ struct HostCallCatalogTests {
             "app": WrapApplication.hostTable(for: app).names,
             "frameworks": LuaApp.frameworksHostTable(for: app).names,
             "repl": LuaScenario.replHostTable(app: device.app).names,
+            "helpers": WrapScenarioRequire.hostTable(for: try LuaScenario(device: device, path: "s.lua")).names,
         ]
     }
 

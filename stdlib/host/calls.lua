@@ -183,6 +183,17 @@ return {
         bg_task = { fields = { id, { "identifier", "string" }, { "kind", "string" } } },
       },
     },
+    -- A scenario's require of its suite's helpers (Sources/LifecycleLua/Bindings/WrapScenarioRequire.swift).
+    helpers = {
+      files = { "helpers" },
+      host = {
+        -- kind: "none", "stdlib" or "helper" (then its source and chunk name); chain: the
+        -- helpers loading now. Stops the scenario on a bad name, a missing file or a cycle.
+        find = r(p(name, { "chain", "table" }), { "kind", "string" }, { "source", "string?" }, { "chunk_name", "string?" }),
+        -- Stops the scenario: the helper did not compile, or raised problem.
+        fail = p(name, { "problem", "any" }),
+      },
+    },
     repl = {
       files = { "repl" },
       host = {

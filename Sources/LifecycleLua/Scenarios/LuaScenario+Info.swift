@@ -5,11 +5,14 @@ extension LuaScenario {
     /// `lifecycle test`: what the scenario at `path` declares with `scenario { … }`, read without
     /// playing it: the script runs on a device with no app until `scenario { … }` or its first
     /// verb, whichever comes first. Nil when it declares nothing. Throws a `Failure` (file and
-    /// line) for a syntax error, a bad declaration, or an error before either.
-    public static func readInfo(source: String, path: String, simulation: Simulation) throws -> ScenarioInfo? {
+    /// line) for a syntax error, a bad declaration, or an error before either. Helpers it
+    /// requires before `scenario { … }` are read by `readHelper`, as when it is played.
+    public static func readInfo(source: String, path: String, simulation: Simulation,
+                                readHelper: ScenarioHelper.Reader? = nil) throws -> ScenarioInfo? {
         let loader = LuaAppLoader(source: "return {}", path: "(no app)", simulation: simulation)
         let probe = try LuaScenario(device: Device(loader: loader, simulation: simulation), path: path)
         probe.readingInfo = true
+        probe.readHelper = readHelper
         if let error = LuaSandbox.loadChunk(source, chunkName: "@" + path, env: probe.env, in: probe.lua) {
             throw Failure(message: error)
         }

@@ -45,6 +45,11 @@ public final class LuaScenario {
     public var loadScript: (String) -> Result<ScenarioRun.Script, ScenarioRun.ScriptError> = { path in
         .failure(.init(message: "install(): cannot read \(path) here"))
     }
+    /// Reads the suite's helpers for `require("name")` (docs/testing.md, "Sharing code between
+    /// scenarios"); nil: `require` loads only lifecycle's stdlib modules (the REPL, `explore`).
+    public var readHelper: ScenarioHelper.Reader?
+    /// The helpers loaded so far, by module name: their files as messages show them.
+    var helperFiles: [String: String] = [:]
     /// What `scenario { … }` declared (nil: nothing yet).
     public internal(set) var info: ScenarioInfo?
     /// `readInfo`: the script stops at `scenario { … }` or at its first verb.
@@ -97,6 +102,7 @@ public final class LuaScenario {
         }
         WrapScenario.install(in: lua, env: env, scenario: self)
         WrapScenarioInfo.install(in: lua, env: env, scenario: self)
+        if let error = WrapScenarioRequire.install(in: lua, env: env, scenario: self) { throw Failure(message: "helpers: \(error)") }
         if let problem = APICatalogCheck.problem(env: env, in: lua, kind: .scenario) { throw Failure(message: problem) }
     }
 

@@ -41,6 +41,9 @@ public struct ScenarioRun {
     public var loadScript: @Sendable (String) -> Result<Script, ScriptError> = { path in
         .failure(ScriptError(message: "install(): cannot read \(path) here"))
     }
+    /// Reads the suite's helpers for the scenario's `require("name")`: the module's file, relative
+    /// to the folders it is searched in (`lib/setup.lua`). Nil: only lifecycle's stdlib modules.
+    public var readHelper: ScenarioHelper.Reader?
     /// The profile and the seed.
     public let simulation: Simulation
     /// `lifecycle explore`'s memo of code that loops to its watchdog, shared by its plays.
@@ -135,9 +138,12 @@ public struct ScenarioRun {
         device.largeStorageGate = largeStorageGate
         var failure: String?
         var own = false
+        var helperFiles: [String] = []
         do {
             let script = try LuaScenario(device: device, path: scenario.path)
             script.loadScript = loadScript
+            script.readHelper = readHelper
+            defer { helperFiles = script.helperFiles.values.sorted() }
             try script.run(scenario.source)
         } catch {
             failure = "\(error)"
@@ -145,10 +151,12 @@ public struct ScenarioRun {
         }
         atEnd(device)
         // The backstop's stop is the scenario's own when its code was running: between two
-        // verbs, or on one of its lines (a verb's work on its own arguments); the apps' when
-        // theirs was (H31).
+        // verbs, or on one of its lines or its helpers' (a verb's work on its own arguments); the
+        // apps' when theirs was (H31).
         let stop = Backstop.report
-        if let stop { own = stop.kind == .stretch || stop.site?.hasPrefix(scenario.path + ":") == true }
+        if let stop {
+            own = stop.kind == .stretch || ([scenario.path] + helperFiles).contains { stop.site?.hasPrefix($0 + ":") == true }
+        }
         return Report(totals: device.trace.totals, strictFailures: strict.failures, end: device.now, scenarioError: failure,
                       scenarioErrorIsOwn: own, stoppedByHost: stop)
     }

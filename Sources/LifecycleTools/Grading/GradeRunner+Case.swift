@@ -13,6 +13,7 @@ extension GradeRunner {
         let profile = scenarioInput.info.profiles.isEmpty ? simulation.profile : (OSProfile.named(name) ?? simulation.profile)
         var run = ScenarioRun(app: appScript, scenario: scenarioInput.script, simulation: Simulation(profile: profile, seed: simulation.seed, device: simulation.device))
         run.loadScript = installer(appScript.path, scenarioInput.script.path)
+        run.readHelper = scenarioInput.readHelper
         var tookTurn = false
         run.largeStorageGate = { turns.take(); tookTurn = true }
         let collector = GradeCollector(app: ScenarioRun.appName(for: appScript.path), strict: strict)

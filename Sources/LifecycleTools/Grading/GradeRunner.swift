@@ -25,6 +25,8 @@ public struct GradeRunner: Sendable {
     public struct ScenarioInput: Sendable {
         public let script: ScenarioRun.Script
         public let info: ScenarioInfo
+        /// Its `require`'s reader of the suite's helpers (docs/testing.md); nil: none.
+        public var readHelper: ScenarioHelper.Reader?
         public init(script: ScenarioRun.Script, info: ScenarioInfo) {
             self.script = script
             self.info = info
