@@ -47,7 +47,7 @@ struct GradeReportPrettyTests {
             carol: could not load: apps/carol/app.lua:3: unexpected symbol near '<'
 
             Lessons the class missed
-              B5  1 of 3 apps: "ends its task" [ios7] (1)
+              B5  1 of 3 apps: "ends its task" (ios7: 1)
 
             ✗ 4 of 9 failed (3 errors) · 1 of 3 apps passed every case · 1279 s simulated
 

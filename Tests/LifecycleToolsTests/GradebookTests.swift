@@ -120,7 +120,7 @@ struct GradebookTests {
         let report = GradeReport(apps: base.apps, scenarios: [base.scenarios[0], declared], cases: base.cases, seed: 1, strict: false)
         #expect(report.lessonsByRule.map(\.rule) == ["B7", "S3"])
         #expect(report.lessonsByRule.first?.apps == 1)
-        #expect(report.pretty(color: false).contains("  B7  1 of 3 apps: \"ends its task\" [ios7] (1)\n"))
+        #expect(report.pretty(color: false).contains("  B7  1 of 3 apps: \"ends its task\" (ios7: 1)\n"))
         #expect(report.json().contains(#""rule":"B7","rules":["B7","S3"]"#))
     }
 
