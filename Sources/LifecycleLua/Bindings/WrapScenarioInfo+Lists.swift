@@ -74,7 +74,8 @@ extension WrapScenarioInfo {
     }
 
     /// Why `given` is not a rule id, and the one it likely meant: a page of two rules names both;
-    /// the id it is in another case (`b7`), or the one id a single edit away (`B77`, `L33`), is
+    /// the id it is in another case (`b7`), or the one id a single edit away (a letter or a digit
+    /// too many), is
     /// suggested; else the rules of its group. A hostile name is shown cut, without control
     /// characters (`WrapStrings.quoted`).
     private static func unknownRule(_ given: String, cut: Bool) -> Problem {
@@ -85,7 +86,8 @@ extension WrapScenarioInfo {
             return "rules: '\(shown)' is a page that covers \(parts.count) rules, not one rule id; name each: rules = { \(each) }"
         }
         // Ids are two or three characters: any two are a few edits apart, so only a unique near
-        // miss is a misspelling (B9 is one edit from B1…B8: none is suggested).
+        // miss is a misspelling (a letter and a digit past the group's last is one edit from each
+        // of the group: none is suggested).
         let near = cut ? [] : RuleIDs.all.filter { (NameDistance.between(given, $0) ?? 2) <= 1 }
         let exact = near.first { $0.uppercased() == given.uppercased() }
         if let meant = exact ?? (near.count == 1 ? near[0] : nil) {
