@@ -27,19 +27,8 @@ enum XMLLint {
     /// Validates `document` against `schema` (docs/junit.xsd unless told); throws `Missing`
     /// without xmllint.
     static func validate(_ document: String, schema: URL = XMLLint.schema) throws -> Verdict {
-        guard let xmllint = executable else { throw Missing() }
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("lifecycle-junit-\(UUID().uuidString).xml")
-        try Data(document.utf8).write(to: file)
-        defer { try? FileManager.default.removeItem(at: file) }
-        let process = Process()
-        process.executableURL = xmllint
-        process.arguments = ["--noout", "--nonet", "--schema", schema.path, file.path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Verdict(valid: process.terminationStatus == 0, output: String(decoding: output, as: UTF8.self))
+        guard executable != nil else { throw Missing() }
+        let outcome = try ReportConsumers.xmllint(document, schema: schema.path)
+        return Verdict(valid: outcome.status == 0, output: outcome.output)
     }
 }
