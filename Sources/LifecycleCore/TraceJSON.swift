@@ -83,7 +83,7 @@ extension TraceJSONWriter {
         case .violation(let rule, let message):
             known(",\"rule\":", rule.rawValue)
             field(",\"message\":", message)
-        case .kill(let reason, let rule, let message, let code, let traceback):
+        case .kill(let reason, let rule, let message, let code, let traceback, _):
             known(",\"reason\":", reason.rawValue)
             field(",\"message\":", message)
             known(",\"rule\":", rule.rawValue)

@@ -44,7 +44,7 @@ struct FuzzTests {
         #expect(TraceLineCheck.problems(Array(bg.utf8)).count == 4, "\(TraceLineCheck.problems(Array(bg.utf8)))")
         let off = FuzzRun(records: [TraceRecord(time: .zero, event: .state(from: .notRunning, to: .active))])
         #expect(off.stateProblems().count == 1)
-        let kill = TraceEvent.kill(reason: .watchdog, rule: .B4, message: "slow", code: "0x8badf00d", traceback: nil)
+        let kill = TraceEvent.kill(reason: .watchdog, rule: .B4, message: "slow", code: "0x8badf00d", traceback: nil, cause: .app)
         let undead = FuzzRun(records: [TraceRecord(time: .zero, event: .state(from: .notRunning, to: .inactive)),
                                        TraceRecord(time: .zero, event: kill),
                                        TraceRecord(time: .zero, event: .state(from: .inactive, to: .active))])

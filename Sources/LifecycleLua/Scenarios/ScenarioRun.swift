@@ -175,7 +175,7 @@ package final class StrictCounter: TraceSink {
     package static func fails(_ event: TraceEvent) -> Bool {
         switch event {
         case .violation: return true
-        case .kill(let reason, _, _, _, _): return reason != .user
+        case .kill(let reason, _, _, _, _, _): return reason != .user
         default: return false
         }
     }

@@ -71,7 +71,7 @@ final class ExploreObserver: TraceSink {
             transitions.append(ExploreTransition(from: from, to: to))
         case .violation(let rule, let message):
             sightings.append(Sighting(problem: ExploreProblem(kind: .violation, rule: rule.rawValue), message: message, step: step))
-        case .kill(let reason, let rule, let message, _, _):
+        case .kill(let reason, let rule, let message, _, _, _):
             kills.append(reason)
             // What --strict fails on, less the purge that low_memory() asked for.
             guard StrictCounter.fails(record.event) else { return }

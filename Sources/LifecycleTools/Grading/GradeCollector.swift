@@ -58,7 +58,7 @@ final class GradeCollector: TraceSink {
         case .violation(let rule, let message) where StrictCounter.concerns(record, app: app):
             kept.violations += 1
             if strict { add(.init(kind: .violation, rule: rule.rawValue, message: message, time: time)) }
-        case .kill(let reason, let rule, let message, let code, _) where StrictCounter.concerns(record, app: app):
+        case .kill(let reason, let rule, let message, let code, _, _) where StrictCounter.concerns(record, app: app):
             // `REASON: [CODE ]message`: the reports read the reason back (`killed: watchdog [B4] …`).
             let text = "\(reason.rawValue): \(code.map { $0 + " " } ?? "")\(message)"
             var kill = GradeReport.Failure(kind: .kill, rule: rule.rawValue, message: text, time: time)

@@ -70,7 +70,7 @@ public struct ExerciseCheck: Sendable {
                 verb = name
             case .state(_, let to):
                 suspended = to == .suspended
-            case .kill(.jetsam, _, _, _, _) where verb == ScenarioVerb.lowMemory.name && suspended:
+            case .kill(.jetsam, _, _, _, _, _) where verb == ScenarioVerb.lowMemory.name && suspended:
                 asked.insert(index)
             case .warning(let message) where !message.hasPrefix(checker) && seen.insert(message).inserted:
                 warnings.append(message)
@@ -78,7 +78,7 @@ public struct ExerciseCheck: Sendable {
                 findings.append(Finding(name: message, passed: ok, rule: nil))
             case .violation(let rule, let message):
                 findings.append(Finding(name: "violation [\(rule)] \(message)", passed: false, rule: rule.rawValue))
-            case .kill(let reason, let rule, let message, _, _) where StrictCounter.fails(record.event):
+            case .kill(let reason, let rule, let message, _, _, _) where StrictCounter.fails(record.event):
                 findings.append(Finding(name: "killed: \(reason.rawValue) [\(rule)] \(message)", passed: false, rule: rule.rawValue))
             default: break
             }
