@@ -51,7 +51,7 @@ struct TraceJSONTests {
         #expect(line(.kill(reason: .crash, rule: .S1, message: "boom", code: nil, traceback: "at line 3", cause: .app))
             == #"{"t":0,"event":"kill","reason":"crash","message":"boom","rule":"S1","traceback":"at line 3"}"# + "\n")
         #expect(line(.kill(reason: .user, rule: .T4, message: "swiped", code: nil, traceback: "", cause: .asked))
-            == #"{"t":0,"event":"kill","reason":"user","message":"swiped","rule":"T4"}"# + "\n")
+            == #"{"t":0,"event":"kill","reason":"user","message":"swiped","rule":"T4","cause":"asked"}"# + "\n")
         #expect(line(.expect(ok: true, message: "state is active"))
             == #"{"t":0,"event":"expect","ok":true,"message":"state is active"}"# + "\n")
         #expect(line(.expect(ok: false, message: "no"))
