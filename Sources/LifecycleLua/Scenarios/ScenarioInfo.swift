@@ -2,7 +2,8 @@ import LifecycleCore
 
 /// What a scenario declares about itself with `scenario { … }`, its first statement, for
 /// `lifecycle test`: its name and description in reports, the points it is worth, the profiles
-/// it runs on (each once) and whether it is strict (a violation or a kill fails it).
+/// it runs on (each once) and whether it is strict (a violation, or a kill of the app's own doing,
+/// fails it: `StrictCounter.fails`, M1).
 public struct ScenarioInfo: Sendable, Equatable {
     public var name: String?
     public var description: String?

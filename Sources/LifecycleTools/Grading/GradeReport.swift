@@ -37,8 +37,8 @@ public struct GradeReport: Sendable, Equatable {
         }
     }
 
-    /// Why a case failed: a failed expectation, and (strict) a violation or a kill; or an error
-    /// (the app did not load, the scenario stopped with an error).
+    /// Why a case failed: a failed expectation, and (strict) a violation or a kill of the app's own
+    /// doing (M1); or an error (the app did not load, the scenario stopped with an error).
     public struct Failure: Sendable, Equatable {
         public enum Kind: String, Sendable { case expectation, violation, kill, error }
         public let kind: Kind
