@@ -52,7 +52,7 @@ struct LimitLatencyBench {
                 switch record.event {
                 case .action(let verb, _) where verb == ScenarioVerb.advance.name:
                     start = BenchClock.nanoseconds()
-                case .kill(let reason, let rule, _, _, _) where end == nil:
+                case .kill(let reason, let rule, _, _, _, _) where end == nil:
                     end = BenchClock.nanoseconds()
                     kill = "\(reason.rawValue) \(rule.rawValue)"
                 default:

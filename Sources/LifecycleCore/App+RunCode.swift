@@ -140,10 +140,11 @@ extension App {
             let request = session.killRequest ?? (.crash, .T5, "killed by the system")
             kill(request.reason, rule: request.rule, message: request.message)
         case .halted(.interrupted):
-            kill(.user, rule: .T4, message: "\(what) was interrupted")
+            kill(.user, rule: .T4, message: "\(what) was interrupted", cause: .host)
         case .halted(.stoppedByHost):
             // The person running lifecycle's tool stops it, as Ctrl-C would: not iOS.
-            kill(.user, rule: .T4, message: "\(what) was stopped by lifecycle's backstop, not by iOS: it cost the host more processor time than a run may (the run ends here with its message)")
+            kill(.user, rule: .T4, message: "\(what) was stopped by lifecycle's backstop, not by iOS: it cost the host more processor time than a run may (the run ends here with its message)",
+                 cause: .host)
         }
         return nil
     }

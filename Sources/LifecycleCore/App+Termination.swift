@@ -13,19 +13,21 @@ extension App {
 
     /// The system or the user ends the process (T2, T3, M3): a suspended app gets no notice (T3);
     /// a running one gets `applicationWillTerminate:` first (T2, M3). Returns false if the app
-    /// died on its own in the meantime (a watchdog in `applicationWillTerminate:`).
+    /// died on its own in the meantime (a watchdog in `applicationWillTerminate:`, the app's own
+    /// kill). `cause`: whose doing the kill is (the user's swipe the scenario asked for, the
+    /// system's answer to `low_memory()`; M1).
     @discardableResult
-    func killWithNotice(_ reason: KillReason, rule: Rule, message: String) -> Bool {
+    func killWithNotice(_ reason: KillReason, rule: Rule, message: String, cause: KillCause) -> Bool {
         switch state {
         case .notRunning:
             return false
         case .suspended:
-            kill(reason, rule: rule, message: message + " (suspended: no notice, T3)")
+            kill(reason, rule: rule, message: message + " (suspended: no notice, T3)", cause: cause)
             return true
         case .active, .inactive, .background:
             guard callHook(.willTerminate) else { return false }
             synchronizeDefaults()
-            kill(reason, rule: rule, message: message)
+            kill(reason, rule: rule, message: message, cause: cause)
             return true
         }
     }
@@ -49,7 +51,7 @@ extension App {
         discardHeldPush()   // W3
         let how = profile.multitasking ? "the user removed the app in the switcher"
                                        : "the user force-quit the app by holding the Home button (there is no switcher without multitasking)"
-        killWithNotice(.user, rule: .T4, message: how)
+        killWithNotice(.user, rule: .T4, message: how, cause: .asked)
         record.userKilled = true   // W3: not woken nor launched in the background until the user launches it
         discardSavedState(App.forceQuitDiscard)   // W4
     }
@@ -64,7 +66,7 @@ extension App {
         enterBackground()
         scheduler.runDue()   // the suspension decided as applicationDidEnterBackground: returned (S3)
         discardHeldPush()   // W3
-        killWithNotice(.user, rule: .T4, message: "the user removed the app in the switcher")
+        killWithNotice(.user, rule: .T4, message: "the user removed the app in the switcher", cause: .asked)
         record.userKilled = true   // W3
         discardSavedState(App.forceQuitDiscard)   // W4
     }
@@ -83,16 +85,17 @@ extension App {
 
     /// Memory pressure on this app (M1): a suspended app is purged without notice; one running in
     /// the background is warned (M2), then terminated with notice (M3); the foreground app is
-    /// only warned, as the system kills it last.
+    /// only warned, as the system kills it last. Both kills are the system's ordinary answer to
+    /// the pressure, no fault of the app (`.system`: `--strict` does not count them).
     func lowMemory() {
         switch state {
         case .notRunning:
             return
         case .suspended:
-            kill(.jetsam, rule: .M1, message: "low memory: suspended apps are purged first, without notice")
+            kill(.jetsam, rule: .M1, message: "low memory: suspended apps are purged first, without notice", cause: .system)
         case .background:
             guard memoryWarning() else { return }
-            killWithNotice(.jetsam, rule: .M1, message: "low memory: a background app was terminated (M3)")
+            killWithNotice(.jetsam, rule: .M1, message: "low memory: a background app was terminated (M3)", cause: .system)
         case .active, .inactive:
             memoryWarning()
         }

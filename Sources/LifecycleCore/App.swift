@@ -127,8 +127,11 @@ public final class App {
         }
     }
 
-    /// Kills the process: a `kill` line, then `notRunning`; its memory is purged.
-    func kill(_ reason: KillReason, rule: Rule, code: String? = nil, message: String, traceback: String? = nil) {
+    /// Kills the process: a `kill` line, then `notRunning`; its memory is purged. `cause` says
+    /// whose doing the kill is (M1, what `--strict` counts): the app's, unless the caller says
+    /// the scenario asked for it (T4), the system answered a verb (M1, M3), or the host stopped it.
+    func kill(_ reason: KillReason, rule: Rule, code: String? = nil, message: String, traceback: String? = nil,
+              cause: KillCause = .app) {
         guard isRunning else { return }
         // S3: the threads ran beside whatever took the clock here (a delegate method): they
         // catch up before the process dies, unless app code is running (then they are behind it).
@@ -140,7 +143,7 @@ public final class App {
         // watchdog, L5) deletes it, so that the state cannot break every launch.
         let failedRestoring = process.restoration.restoringLaunch && (reason == .crash || (reason == .watchdog && rule == .L5))
         emit(.kill(reason: reason, rule: rule, message: TraceText.limited(message), code: code,
-                   traceback: traceback.map(TraceText.limited)))
+                   traceback: traceback.map(TraceText.limited), cause: cause))
         endProcess(rule: rule)
         if failedRestoring {
             discardSavedState(reason == .crash

@@ -12,7 +12,9 @@ extension Device {
     /// `low_memory(megabytes)`: memory pressure (M1). Apps that run code are warned first (M2);
     /// then suspended apps are purged without notice, largest first, and apps running in the
     /// background are terminated with notice (M3), largest first, until `megabytes` are freed
-    /// (all of them when nil). The app in front is only warned: it is killed last.
+    /// (all of them when nil). The app in front is only warned: it is killed last. The purge and
+    /// the termination are the system's ordinary answer to the verb, no fault of the app: their
+    /// kills are `.system`, which `--strict` does not count (M1).
     public func lowMemory(megabytes: Double? = nil) {
         action(.lowMemory, megabytes.map { "\(StoredValue.number($0)) MB" })
         guard apps.contains(where: \.isRunning) else { return ignored(.lowMemory, "no app is running") }
@@ -24,9 +26,11 @@ extension Device {
             let footprint = victim.settledFootprintMegabytes
             let size = "\((footprint * 10).rounded() / 10) MB"
             if victim.state == .suspended {
-                victim.kill(.jetsam, rule: .M1, message: "low memory: a suspended app is purged first, largest first (\(size)), without notice")
+                victim.kill(.jetsam, rule: .M1, message: "low memory: a suspended app is purged first, largest first (\(size)), without notice",
+                            cause: .system)
             } else {
-                victim.killWithNotice(.jetsam, rule: .M1, message: "low memory: an app running in the background is terminated (\(size), M3)")
+                victim.killWithNotice(.jetsam, rule: .M1, message: "low memory: an app running in the background is terminated (\(size), M3)",
+                                      cause: .system)
             }
             freed += footprint
         }

@@ -118,7 +118,9 @@ public final class HookSession {
         return spend(room) && false
     }
 
-    /// Kills the app from inside a framework call; the runtime must then halt the code.
+    /// Kills the app from inside a framework call; the runtime must then halt the code. Such a
+    /// kill is the app's doing (`KillCause.app`): its memory over its limit (M1), a call it made
+    /// wrongly (C4, C6).
     public func kill(_ reason: KillReason, rule: Rule, message: String) {
         if killRequest == nil { killRequest = (reason, rule, message) }
     }

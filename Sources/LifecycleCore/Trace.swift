@@ -152,7 +152,7 @@ public struct TraceTotals: Sendable, Equatable {
         case .state: stateChanges += 1; effects += 1
         case .call: calls += 1; effects += 1
         case .violation: violations += 1; effects += 1
-        case .kill(let reason, _, _, _, _): kills[reason, default: 0] += 1; effects += 1
+        case .kill(let reason, _, _, _, _, _): kills[reason, default: 0] += 1; effects += 1
         case .expect(let ok, _): if ok { expectationsPassed += 1 } else { expectationsFailed += 1 }
         case .action, .warning, .note, .dropped: break
         default: effects += 1

@@ -33,7 +33,8 @@ public enum TraceEvent: Sendable, Equatable {
     case run(kind: CodeKind, cost: SimDuration, task: Int? = nil, queue: String? = nil, subject: String? = nil)
     case notification(name: NotificationName, value: String?, queued: Bool)
     case violation(rule: Rule, message: String)
-    case kill(reason: KillReason, rule: Rule, message: String, code: String?, traceback: String?)
+    /// `cause`: whose doing it is, what `--strict` counts (M1, KillCause).
+    case kill(reason: KillReason, rule: Rule, message: String, code: String?, traceback: String?, cause: KillCause)
     /// The app was terminated without a kill (B3/T1: Home on a system without multitasking).
     case exit(rule: Rule, message: String)
     case expect(ok: Bool, message: String)

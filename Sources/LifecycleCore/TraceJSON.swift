@@ -83,12 +83,14 @@ extension TraceJSONWriter {
         case .violation(let rule, let message):
             known(",\"rule\":", rule.rawValue)
             field(",\"message\":", message)
-        case .kill(let reason, let rule, let message, let code, let traceback):
+        case .kill(let reason, let rule, let message, let code, let traceback, let cause):
             known(",\"reason\":", reason.rawValue)
             field(",\"message\":", message)
             known(",\"rule\":", rule.rawValue)
             if let code { field(",\"code\":", code) }
             if let traceback, !traceback.isEmpty { field(",\"traceback\":", traceback) }
+            // M1: only a kill that is not the app's doing says whose it is (docs/trace.md).
+            if cause != .app { known(",\"cause\":", cause.rawValue) }
         case .exit(let rule, let message):
             known(",\"rule\":", rule.rawValue)
             field(",\"message\":", message)

@@ -37,7 +37,7 @@ extension PrettySink {
             return text.magenta
         case .violation(let rule, let message):
             return "⚠ violation ".yellow.bold + "[\(rule)] ".yellow + message + explainPointer(rule)
-        case .kill(let reason, let rule, let message, let code, let traceback):
+        case .kill(let reason, let rule, let message, let code, let traceback, _):
             var text = "✖ killed: \(reason.rawValue)".red.bold
             if let code { text += " \(code)".red }
             text += " [\(rule)] ".red + message

@@ -33,9 +33,9 @@ extension PrettySink {
             event = .notification(name: name, value: value.map(v), queued: queued)
         case .violation(let id, let message):
             event = .violation(rule: rule(id), message: v(message))
-        case .kill(let reason, let id, let message, let code, let traceback):
+        case .kill(let reason, let id, let message, let code, let traceback, let cause):
             event = .kill(reason: reason, rule: rule(id), message: v(message), code: code.map(v),
-                          traceback: traceback.map(SafeText.lines))
+                          traceback: traceback.map(SafeText.lines), cause: cause)
         case .exit(let id, let message):
             event = .exit(rule: rule(id), message: v(message))
         case .expect(let ok, let message):

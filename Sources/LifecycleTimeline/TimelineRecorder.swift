@@ -62,7 +62,7 @@ public final class TimelineRecorder: TraceSink {
             addPoint(record, .notification(queued: queued), step: false, label: "", detail: detail)
         case .violation(let rule, let message):
             addPoint(record, .violation(rule), step: true, label: rule.rawValue, detail: "violation [\(rule)] \(message)")
-        case .kill(let reason, let rule, let message, let code, _):
+        case .kill(let reason, let rule, let message, let code, _, _):
             let head = "killed: \(reason.rawValue)" + (code.map { " \($0)" } ?? "")
             addPoint(record, .kill(reason, rule), step: true, label: "\(reason.rawValue) \(rule)",
                      detail: "\(head) [\(rule)] \(message)")

@@ -20,8 +20,9 @@ struct RunCommand: ParsableCommand {
             --format pretty to page or save the readable trace.
 
             Exit status: 0 the scenario ran and every expectation held (with --strict, nothing \
-            was violated and nothing killed except by user_kill()); 1 an expectation failed (or, \
-            with --strict, a violation or kill happened); 2 the command could not run.
+            was violated and the app was not killed by its own doing: user_kill() and \
+            low_memory()'s purge do not count); 1 an expectation failed (or, with --strict, a \
+            violation or such a kill happened); 2 the command could not run.
             """
     )
 
@@ -38,7 +39,7 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Output format: pretty or jsonl (default: pretty on a terminal, jsonl otherwise).")
     var format: Format?
 
-    @Flag(help: "Fail the run on any violation or kill of the app (user_kill() excepted).")
+    @Flag(help: "Fail the run on any violation or kill of the app, except a kill that is no fault of the app: user_kill(), or low_memory() purging or terminating it (M1, M3).")
     var strict = false
 
     @Option(help: ArgumentHelp("Also draw the run as an SVG picture in FILE.svg (docs/timeline.md).",

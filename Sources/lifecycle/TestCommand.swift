@@ -67,7 +67,7 @@ struct TestCommand: ParsableCommand {
     @Option(help: "How many runs at once (default: the processors, at most 8).")
     var jobs: Int?
 
-    @Flag(help: "Make every scenario strict: a violation or a kill fails it, but for a kill the scenario asked for (user_kill()) and the system's ordinary answer to a verb (low_memory() purging a suspended app).")
+    @Flag(help: "Make every scenario strict: a violation or a kill of the app fails it, except a kill that is no fault of the app: user_kill(), or low_memory() purging or terminating it (M1, M3).")
     var strict = false
 
     @OptionGroup var simulation: SimulationOptions

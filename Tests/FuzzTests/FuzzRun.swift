@@ -97,7 +97,7 @@ struct FuzzRun {
         for record in records {
             let app = record.app ?? "app"
             switch record.event {
-            case .kill(let reason, let rule, let message, _, _):
+            case .kill(let reason, let rule, let message, _, _, _):
                 if !TraceLineCheck.rules.contains(rule.rawValue) { problems.append("a \(reason.rawValue) kill cites \(rule), not a rule of docs/rules.md") }
                 if message.isEmpty { problems.append("a \(reason.rawValue) kill without a message") }
                 if let earlier = pending[app] { problems.append("\(app) was killed twice: \(earlier), then \(message)") }

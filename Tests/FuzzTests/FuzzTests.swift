@@ -31,10 +31,17 @@ struct FuzzTests {
         #expect(first.app.lua.hasSuffix("return App\n") || first.app.lua.hasSuffix("return App, { SceneDelegate = SceneDelegate }\n"))
     }
 
-    @Test("the checks find what they look for: invalid lines, moves off the state graph, kills that do not end the app")
+    @Test("M1: the checks find what they look for: invalid lines, a kill's cause it cannot have, moves off the state graph, kills that do not end the app")
     func checksFindProblems() {
         let bad = "{\"t\":0,\"event\":\"kill\",\"reason\":\"boom\",\"message\":\"x\",\"rule\":\"Z9\"}\nnot json\n{\"t\":true,\"event\":\"log\"}\n"
         #expect(TraceLineCheck.problems(Array(bad.utf8)).count == 5)
+        // M1: a cause of no kind, a cause on a kill it cannot be; then the two the core writes.
+        let causes = "{\"t\":1,\"event\":\"kill\",\"reason\":\"jetsam\",\"message\":\"x\",\"rule\":\"M1\",\"cause\":\"luck\"}\n"
+            + "{\"t\":1,\"event\":\"kill\",\"reason\":\"watchdog\",\"message\":\"x\",\"rule\":\"B4\",\"code\":\"0x8badf00d\",\"cause\":\"system\"}\n"
+        #expect(TraceLineCheck.problems(Array(causes.utf8)).count == 3, "\(TraceLineCheck.problems(Array(causes.utf8)))")
+        let fair = "{\"t\":1,\"event\":\"kill\",\"reason\":\"jetsam\",\"message\":\"x\",\"rule\":\"M1\",\"cause\":\"system\"}\n"
+            + "{\"t\":1,\"event\":\"kill\",\"reason\":\"user\",\"message\":\"x\",\"rule\":\"T4\",\"cause\":\"asked\"}\n"
+        #expect(TraceLineCheck.problems(Array(fair.utf8)).isEmpty)
         // C6: a bgtask line of an unknown action, success where it has none, launch false; a run of no kind.
         let bg = "{\"t\":1,\"event\":\"bgtask\",\"action\":\"exploded\",\"identifier\":\"a\",\"kind\":\"refresh\"}\n"
             + "{\"t\":1,\"event\":\"bgtask\",\"action\":\"started\",\"identifier\":\"a\",\"kind\":\"refresh\",\"success\":true,\"launch\":false}\n"
@@ -44,7 +51,7 @@ struct FuzzTests {
         #expect(TraceLineCheck.problems(Array(bg.utf8)).count == 4, "\(TraceLineCheck.problems(Array(bg.utf8)))")
         let off = FuzzRun(records: [TraceRecord(time: .zero, event: .state(from: .notRunning, to: .active))])
         #expect(off.stateProblems().count == 1)
-        let kill = TraceEvent.kill(reason: .watchdog, rule: .B4, message: "slow", code: "0x8badf00d", traceback: nil)
+        let kill = TraceEvent.kill(reason: .watchdog, rule: .B4, message: "slow", code: "0x8badf00d", traceback: nil, cause: .app)
         let undead = FuzzRun(records: [TraceRecord(time: .zero, event: .state(from: .notRunning, to: .inactive)),
                                        TraceRecord(time: .zero, event: kill),
                                        TraceRecord(time: .zero, event: .state(from: .inactive, to: .active))])

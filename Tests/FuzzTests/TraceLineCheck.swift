@@ -69,6 +69,15 @@ enum TraceLineCheck {
             if object["reason"] as? String == "watchdog", object["code"] as? String != "0x8badf00d" {
                 problems.append("a watchdog kill without the code 0x8badf00d")
             }
+            // M1: `cause` only on a kill that is no fault of the app: user_kill()'s and the host's
+            // are `user` kills (T4), low_memory()'s purge and termination `jetsam` kills (M1).
+            if object["cause"] != nil {
+                string("cause", in: ["asked", "system", "host"])
+                let expected = object["cause"] as? String == "system" ? ["jetsam", "M1"] : ["user", "T4"]
+                if [object["reason"] as? String, object["rule"] as? String] != expected {
+                    problems.append("a kill with cause \(object["cause"] ?? "") is not \(expected.joined(separator: " "))")
+                }
+            }
         case "expect":
             if !(raw.contains("\"ok\":true") || raw.contains("\"ok\":false")) { problems.append("no boolean 'ok'") }
             string("message")

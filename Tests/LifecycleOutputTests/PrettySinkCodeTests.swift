@@ -67,7 +67,7 @@ extension PrettySinkTests {
     @Test("S3: the summary says how much code was lost, beside the kills; nothing when none was")
     func testS3SummaryCountsLostCode() {
         let trace = Trace()
-        trace.emit(Pretty.at(4, .kill(reason: .jetsam, rule: .M1, message: "purged", code: nil, traceback: nil)))
+        trace.emit(Pretty.at(4, .kill(reason: .jetsam, rule: .M1, message: "purged", code: nil, traceback: nil, cause: .system)))
         let totals = trace.totals
         let one = PrettySink.summary(totals, end: SimTime(micros: 5_000_000), exitCode: 0, strict: false, lost: 1)
         #expect(one.contains("killed: 1 jetsam · 1 piece of code lost before it returned · "))

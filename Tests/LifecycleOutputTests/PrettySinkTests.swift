@@ -72,7 +72,7 @@ struct PrettySinkTests {
     @Test("a kill's traceback keeps its lines under a bar, each made visible")
     func traceback() {
         let kill = Pretty.at(3, .kill(reason: .crash, rule: .S1, message: "boom\u{7}", code: nil,
-                                      traceback: "app.lua:3: in f\u{9B}\napp.lua:9: in main"))
+                                      traceback: "app.lua:3: in f\u{9B}\napp.lua:9: in main", cause: .app))
         #expect(Pretty.render([kill], color: false, explains: { _ in false }) == """
                 3.000  ✖ killed: crash [S1] boom\\u{7}
                        │ app.lua:3: in f\\u{9B}

@@ -24,7 +24,7 @@ struct EscapingDeterminismTests {
     @Test("characters XML 1.0 forbids become U+FFFD; tabs and newlines survive")
     func controlCharacters() throws {
         let message = "bell\u{7} nul\u{0} esc\u{1B} tab\t line\nend \u{FFFF}"
-        let records = Runs.launch(at: 0) + [Runs.at(0, .kill(reason: .crash, rule: .S1, message: message, code: nil, traceback: nil))]
+        let records = Runs.launch(at: 0) + [Runs.at(0, .kill(reason: .crash, rule: .S1, message: message, code: nil, traceback: nil, cause: .app))]
         let svg = try SVGDocument.parse(Runs.render(records))
         let title = try #require(svg.find("kill").first?.title)
         #expect(title == "killed: crash [S1] bell\u{FFFD} nul\u{FFFD} esc\u{FFFD} tab\t line\nend \u{FFFD}")

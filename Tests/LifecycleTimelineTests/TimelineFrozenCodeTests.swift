@@ -25,7 +25,7 @@ struct TimelineFrozenCodeTests {
         Runs.at(30, .state(from: .suspended, to: .background)),
         code(.resumed, 30, rule: .W1, ran: 0.15),
         Runs.at(30, .call(hook: .performFetch, cost: .zero)),
-        Runs.at(40, .kill(reason: .watchdog, rule: .W1, message: "the wake's 30 s are over", code: nil, traceback: nil)),
+        Runs.at(40, .kill(reason: .watchdog, rule: .W1, message: "the wake's 30 s are over", code: nil, traceback: nil, cause: .app)),
         code(.lost, 40, rule: .W1, ran: 10.15),
         Runs.at(30, .run(kind: .block, cost: Runs.seconds(10), queue: "global")),
         Runs.at(40, .state(from: .background, to: .notRunning)),

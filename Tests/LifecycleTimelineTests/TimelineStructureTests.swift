@@ -77,7 +77,7 @@ struct TimelineStructureTests {
         let records = [Runs.at(0, .action(verb: "install", detail: "Mail"))] + Runs.launch(at: 0, app: "main")
             + Runs.launch(at: 1, app: "Mail") + [
                 Runs.at(2, .violation(rule: .B5, message: "ended twice"), app: "Mail"),
-                Runs.at(3, .kill(reason: .jetsam, rule: .M1, message: "low memory", code: nil, traceback: nil), app: "main"),
+                Runs.at(3, .kill(reason: .jetsam, rule: .M1, message: "low memory", code: nil, traceback: nil, cause: .system), app: "main"),
                 Runs.at(3, .state(from: .active, to: .notRunning), app: "main"),
                 Runs.at(4, .exit(rule: .T1, message: "no multitasking"), app: "Mail"),
             ]

@@ -18,13 +18,16 @@ public struct Kill: Equatable, Sendable {
     public let message: String
     public let code: String?
     public let traceback: String?
+    /// Whose doing the kill is (M1: what `--strict` counts).
+    public let cause: KillCause
 
-    public init(reason: KillReason, rule: Rule, message: String, code: String?, traceback: String?) {
+    public init(reason: KillReason, rule: Rule, message: String, code: String?, traceback: String?, cause: KillCause) {
         self.reason = reason
         self.rule = rule
         self.message = message
         self.code = code
         self.traceback = traceback
+        self.cause = cause
     }
 }
 
@@ -58,8 +61,8 @@ public final class TraceCollector: TraceSink {
 
     public var kills: [Kill] {
         events.compactMap {
-            if case .kill(let reason, let rule, let message, let code, let traceback) = $0 {
-                Kill(reason: reason, rule: rule, message: message, code: code, traceback: traceback)
+            if case .kill(let reason, let rule, let message, let code, let traceback, let cause) = $0 {
+                Kill(reason: reason, rule: rule, message: message, code: code, traceback: traceback, cause: cause)
             } else { nil }
         }
     }
@@ -108,7 +111,7 @@ public final class TraceCollector: TraceSink {
         case .state(let from, let to): return "state \(Edge(from, to))"
         case .call(let hook, _): return "call \(hook.selector)"
         case .notification(let name, _, _): return "notify \(name.rawValue)"
-        case .kill(let reason, let rule, _, _, _): return "kill \(reason.rawValue) \(rule)"
+        case .kill(let reason, let rule, _, _, _, _): return "kill \(reason.rawValue) \(rule)"
         case .exit(let rule, _): return "exit \(rule)"
         case .violation(let rule, _): return "violation \(rule)"
         default: return nil

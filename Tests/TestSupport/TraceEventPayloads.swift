@@ -65,8 +65,8 @@ extension TraceEvent {
         if case .scene(let name, let from, let to) = self { (name, from, to) } else { nil }
     }
     public var kill: Kill? {
-        if case .kill(let reason, let rule, let message, let code, let traceback) = self {
-            Kill(reason: reason, rule: rule, message: message, code: code, traceback: traceback)
+        if case .kill(let reason, let rule, let message, let code, let traceback, let cause) = self {
+            Kill(reason: reason, rule: rule, message: message, code: code, traceback: traceback, cause: cause)
         } else { nil }
     }
     public var dispatch: Dispatch? {

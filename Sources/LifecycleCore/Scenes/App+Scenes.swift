@@ -188,7 +188,7 @@ extension App {
             }
         }
         let how = "the user removed the app in the switcher"
-        killWithNotice(.user, rule: .T4, message: how)
+        killWithNotice(.user, rule: .T4, message: how, cause: .asked)
         record.userKilled = true   // W3
         record.scenes.recordPendingDiscards(record.scenes.discardAll())
         discardSavedState(App.forceQuitDiscard)   // W4

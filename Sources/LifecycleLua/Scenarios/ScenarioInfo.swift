@@ -2,8 +2,8 @@ import LifecycleCore
 
 /// What a scenario declares about itself with `scenario { … }`, its first statement, for
 /// `lifecycle test`: its name and description in reports, the points it is worth, the profiles
-/// it runs on (each once), whether it is strict (a violation or a kill fails it), its device and
-/// the rules it teaches.
+/// it runs on (each once), whether it is strict (a violation, or a kill of the app's own doing,
+/// fails it: `StrictCounter.fails`, M1), its device and the rules it teaches.
 public struct ScenarioInfo: Sendable, Equatable {
     public var name: String?
     public var description: String?

@@ -67,8 +67,8 @@ public struct ScenarioRun {
     /// What a run showed, for the summary and the exit status.
     public struct Report: Sendable {
         public let totals: TraceTotals
-        /// Violations and kills (other than `user_kill()`) of the scenario's own app: what
-        /// `--strict` fails on. Other installed apps are part of the scenario's set-up.
+        /// Violations and kills of the scenario's own app that are its own doing: what `--strict`
+        /// fails on (`StrictCounter.fails`). Other installed apps are part of the scenario's set-up.
         public let strictFailures: Int
         public let end: SimTime
         /// An error of the scenario script (file and line): the run could not go on.
@@ -82,8 +82,8 @@ public struct ScenarioRun {
         /// case took more processor time than any run may, whatever its trace says (exit status 2).
         public var stoppedByHost: Backstop.Report? = nil
 
-        /// docs/exit-codes.md: 0 every expectation held (and, strict, no violation and no kill the
-        /// scenario did not ask for); 1 otherwise; 2 the scenario script failed.
+        /// docs/exit-codes.md: 0 every expectation held (and, strict, no violation and no kill that
+        /// was the app's doing, M1); 1 otherwise; 2 the scenario script failed.
         public func exitCode(strict: Bool) -> Int32 {
             if scenarioError != nil { return 2 }
             if totals.expectationsFailed > 0 { return 1 }
@@ -162,8 +162,8 @@ public struct ScenarioRun {
     }
 }
 
-/// Counts what `--strict` fails on: violations, and kills not asked for with `user_kill()`, of
-/// the scenario's own app (trace lines without an app name are its own, before any install).
+/// Counts what `--strict` fails on: violations, and kills that are the app's doing, of the
+/// scenario's own app (trace lines without an app name are its own, before any install).
 package final class StrictCounter: TraceSink {
     package let app: String
     package private(set) var failures = 0
@@ -179,11 +179,15 @@ package final class StrictCounter: TraceSink {
         record.app == nil || record.app == app
     }
 
-    /// What `--strict` fails on: a violation, or a kill the scenario did not ask for.
+    /// What `--strict` fails on, for `lifecycle run`, `lifecycle test` and `lifecycle learn
+    /// check` alike: a violation, or a kill that is the app's doing (M1). Not a kill the scenario
+    /// asked for (`user_kill()`, T4), nor the system's ordinary answer to a verb it played (a
+    /// suspended app purged by `low_memory()`, one running in the background terminated, M3),
+    /// nor the host stopping the app's code: the core says whose each kill is (`KillCause`).
     package static func fails(_ event: TraceEvent) -> Bool {
         switch event {
         case .violation: return true
-        case .kill(let reason, _, _, _, _): return reason != .user
+        case .kill(_, _, _, _, _, let cause): return cause == .app
         default: return false
         }
     }

@@ -1,9 +1,10 @@
 import LifecycleLua
 import LifecycleCore
 
-/// A distinct problem `lifecycle explore` reports: a violation of a rule, or a kill the
-/// sequence did not ask for (a watchdog, B4, T2, T5, L5; an expiry, B5; a crash; the memory cap,
-/// M1; a `gpu` or `resources` kill, R1, R6). Kills a verb asks for are outcomes, not problems:
+/// A distinct problem `lifecycle explore` reports, what `--strict` fails on (`StrictCounter.fails`):
+/// a violation of a rule, or a kill that is the app's doing (a watchdog, B4, T2, T5, L5; an
+/// expiry, B5; a crash; the memory cap, M1; a `gpu` or `resources` kill, R1, R6). Kills the
+/// sequence's verbs ask for, or that the system answers them with, are outcomes, not problems:
 /// `user_kill()` (T4) and the purge of `low_memory()` (M1, M3).
 public struct ExploreProblem: Hashable, Sendable {
     public enum Kind: String, Sendable { case violation, kill }
@@ -60,22 +61,19 @@ final class ExploreObserver: TraceSink {
     private(set) var transitions: [ExploreTransition] = []
     private(set) var kills: [KillReason] = []
     private var actions = 0
-    private var verb = ""
 
     func receive(_ record: TraceRecord) {
         switch record.event {
-        case .action(let name, _):
+        case .action:
             actions += 1
-            verb = name
         case .state(let from, let to):
             transitions.append(ExploreTransition(from: from, to: to))
         case .violation(let rule, let message):
             sightings.append(Sighting(problem: ExploreProblem(kind: .violation, rule: rule.rawValue), message: message, step: step))
-        case .kill(let reason, let rule, let message, _, _):
+        case .kill(let reason, let rule, let message, _, _, _):
             kills.append(reason)
-            // What --strict fails on, less the purge that low_memory() asked for.
+            // What --strict fails on: not user_kill() nor low_memory()'s purge (M1, KillCause).
             guard StrictCounter.fails(record.event) else { return }
-            if reason == .jetsam, verb == ScenarioVerb.lowMemory.name, message.hasPrefix("low memory") { return }
             var place: String?
             if reason == .crash, let range = message.firstRange(of: " raised an error") {
                 place = String(message[..<range.lowerBound])

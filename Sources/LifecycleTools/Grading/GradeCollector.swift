@@ -2,10 +2,10 @@ import LifecycleCore
 import LifecycleLua
 
 /// Listens to one graded run and keeps what its report row needs: failed expectations, and
-/// (strict) violations and kills of the scenario's own app, in order, at most
-/// `GradeReport.maxFailures` of them; every kill; the counts; its notes (warnings, and
-/// violations that do not fail it, each once) and what the app printed, each within its limit.
-/// Nothing else of the trace is kept.
+/// (strict) violations and kills of the scenario's own app that `--strict` fails on
+/// (`StrictCounter.fails`, M1), in order, at most `GradeReport.maxFailures` of them; every kill;
+/// the counts; its notes (warnings, and violations that do not fail it, each once) and what the
+/// app printed, each within its limit. Nothing else of the trace is kept.
 /// What it had kept when the latest verb began is kept too: a case the host's backstop stopped
 /// is reported as it stood then (`rewindToLatestVerb`), since how far the stopped verb got
 /// follows the machine's speed, not the scripts.
@@ -18,7 +18,10 @@ final class GradeCollector: TraceSink {
         var moreFailures = 0
         var kills: [GradeReport.Failure] = []
         var violations = 0
-        /// The latest kill not asked for by the scenario: its rule, and `watchdog 0x8badf00d, B4`.
+        /// The latest kill that was the app's or the system's doing: its rule, and `watchdog
+        /// 0x8badf00d, B4`. A purge by `low_memory()` is one (no fault of the app, so `--strict`
+        /// does not count it, but most likely why a later expectation on lost data fails); a
+        /// `user_kill()` is not (`KillCause`, M1).
         var lastKill: (rule: String, short: String)?
         /// S3: code lost before a kill line of its instant came, to be said with that kill.
         var lostBeforeKill: (time: Double, text: String)?
@@ -67,15 +70,15 @@ final class GradeCollector: TraceSink {
             kept.notes.note(.init(kind: .warning, rule: GradeCollector.rule(citedIn: message), message: message, time: time))
         case .log(let text) where StrictCounter.concerns(record, app: app):
             kept.notes.print(text)
-        case .kill(let reason, let rule, let message, let code, _) where StrictCounter.concerns(record, app: app):
+        case .kill(let reason, let rule, let message, let code, _, let cause) where StrictCounter.concerns(record, app: app):
             // `REASON: [CODE ]message`: the reports read the reason back (`killed: watchdog [B4] …`).
             let text = "\(reason.rawValue): \(code.map { $0 + " " } ?? "")\(message)"
             var kill = GradeReport.Failure(kind: .kill, rule: rule.rawValue, message: text, time: time)
             if let lost = kept.lostBeforeKill, lost.time == time { kill = kill.saying(lost.text) }
             kept.lostBeforeKill = nil
             if kills.count < GradeReport.maxFailures { kept.kills.append(kill) }
-            if reason != .user { lastKill = (rule.rawValue, "\(reason.rawValue)\(code.map { " " + $0 } ?? ""), \(rule.rawValue)") }
-            if strict, reason != .user { add(kill) }
+            if cause == .app || cause == .system { lastKill = (rule.rawValue, "\(reason.rawValue)\(code.map { " " + $0 } ?? ""), \(rule.rawValue)") }
+            if strict, StrictCounter.fails(record.event) { add(kill) }
         case .code(.lost, _, let kind, let queue, let line, _, _) where StrictCounter.concerns(record, app: app):
             lost(kind.description + (queue.map { " (\($0) queue)" } ?? "") + (line.map { " at \($0)" } ?? ""), time: time)
         case .state(.notRunning, _) where StrictCounter.concerns(record, app: app):

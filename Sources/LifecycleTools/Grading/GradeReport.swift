@@ -28,9 +28,10 @@ public struct GradeReport: Sendable, Equatable {
         }
     }
 
-    /// Why a case failed: a failed expectation, and (strict) a violation or a kill; or an error
-    /// (the app did not load, the scenario stopped with an error). A case's notes use the same
-    /// shape for what did not fail it: a warning, or a violation outside strict.
+    /// Why a case failed: a failed expectation, and (strict) a violation or a kill of the app's own
+    /// doing (M1); or an error (the app did not load, the scenario stopped with an error). A
+    /// case's notes use the same shape for what did not fail it: a warning, or a violation
+    /// outside strict.
     public struct Failure: Sendable, Equatable {
         public enum Kind: String, Sendable { case expectation, violation, kill, error, warning }
         public let kind: Kind

@@ -2,7 +2,8 @@ import LifecycleLua
 import LifecycleCore
 
 /// Checks a learner's app against an exercise's checker: it passes when the checker runs to its
-/// end with every expectation holding and no violation or kill of the app (`--strict`).
+/// end with every expectation holding and nothing `--strict` fails on (`StrictCounter.fails`: no
+/// violation, no kill that is the app's doing; a purge by the checker's own `low_memory()` is not, M1).
 public struct ExerciseCheck: Sendable {
     public enum Status: String, Sendable { case pass, fail, error }
 
@@ -25,13 +26,10 @@ public struct ExerciseCheck: Sendable {
     public let records: [TraceRecord]
     /// The learner's app, as the trace names it.
     private let app: String
-    /// The records of kills the checker itself caused (a suspended app purged by `low_memory()`).
-    private let askedKills: Set<Int>
 
     /// A check that could not run (the learner's file is missing or unreadable).
     public init(_ exercise: Exercise, error: String) {
         (self.exercise, status, message, findings, warnings, records, app) = (exercise, .error, error, [], [], [], "")
-        askedKills = []
     }
 
     /// Runs the checker against `source` (the learner's file at `path`).
@@ -48,7 +46,6 @@ public struct ExerciseCheck: Sendable {
                               simulation: simulation)
         if let problem = run.validate() {
             (status, message, findings, warnings, records, app) = (.error, problem, [], [], [], "")
-            askedKills = []
             return
         }
         let collector = RecordCollector()
@@ -59,26 +56,19 @@ public struct ExerciseCheck: Sendable {
         // What the checker's own verbs did not do (`…/check.lua:11: user_kill() did nothing`) is
         // in the trace, not among the warnings about the learner's app.
         let checker = Self.checkerPath(exercise) + ":"
-        // A suspended app purged by the checker's own `low_memory()` did nothing wrong: it runs
-        // no code, and with one app on the device nothing it holds could have spared it (M1). Like
-        // a `user_kill()`, that kill is the checker's doing, not a finding (exercises about
-        // restoration need it: the state survives it, W4). Any other kill still is one.
-        var verb: String?, suspended = false, asked: Set<Int> = []
-        for (index, record) in collector.records.enumerated() where StrictCounter.concerns(record, app: app) {
+        // A kill is a finding when `--strict` fails on it: the app's doing. Not the checker's own
+        // `user_kill()`, nor its `low_memory()` purging the suspended app (M1) or terminating it in
+        // the background (M3): exercises about restoration need that purge (the state survives
+        // it, W4).
+        for record in collector.records where StrictCounter.concerns(record, app: app) {
             switch record.event {
-            case .action(let name, _):
-                verb = name
-            case .state(_, let to):
-                suspended = to == .suspended
-            case .kill(.jetsam, _, _, _, _) where verb == ScenarioVerb.lowMemory.name && suspended:
-                asked.insert(index)
             case .warning(let message) where !message.hasPrefix(checker) && seen.insert(message).inserted:
                 warnings.append(message)
             case .expect(let ok, let message):
                 findings.append(Finding(name: message, passed: ok, rule: nil))
             case .violation(let rule, let message):
                 findings.append(Finding(name: "violation [\(rule)] \(message)", passed: false, rule: rule.rawValue))
-            case .kill(let reason, let rule, let message, _, _) where StrictCounter.fails(record.event):
+            case .kill(let reason, let rule, let message, _, _, _) where StrictCounter.fails(record.event):
                 findings.append(Finding(name: "killed: \(reason.rawValue) [\(rule)] \(message)", passed: false, rule: rule.rawValue))
             default: break
             }
@@ -87,12 +77,10 @@ public struct ExerciseCheck: Sendable {
         self.warnings = warnings
         self.records = collector.records
         self.app = app
-        self.askedKills = asked
         if let error = report.scenarioError {
             (status, message) = (.error, error)
         } else {
-            status = report.exitCode(strict: true) == 0 || (report.exitCode(strict: false) == 0 && report.strictFailures == asked.count)
-                ? .pass : .fail
+            status = report.exitCode(strict: true) == 0 ? .pass : .fail
             message = nil
         }
     }
@@ -115,7 +103,6 @@ public struct ExerciseCheck: Sendable {
         let failure = records.indices.first { index in
             if case .expect(false, _) = records[index].event { return true }
             return StrictCounter.concerns(records[index], app: app) && StrictCounter.fails(records[index].event)
-                && !askedKills.contains(index)
         } ?? records.count - 1
         guard failure >= 0 else { return [] }
         return Array(records[max(0, failure - count + 1)...failure])

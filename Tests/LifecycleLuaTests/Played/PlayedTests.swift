@@ -49,7 +49,7 @@ struct PlayedTests {
             .expect(ok: true, message: "e"), .wake(reason: .fetch, launch: true), .redraw(view: "v", requests: 2),
             .dropped(kind: "touch", detail: "d", reason: "r"), .notification(name: .didEnterBackground, value: nil, queued: true),
             .completion(handler: .push, result: .noData), .scene(name: "main", from: .foregroundActive, to: .background),
-            .kill(reason: .jetsam, rule: .M1, message: "k", code: nil, traceback: nil),
+            .kill(reason: .jetsam, rule: .M1, message: "k", code: nil, traceback: nil, cause: .app),
             .dispatch(kind: "touch", detail: "began", target: "a", tried: ["a", "b"], by: nil, cost: .zero),
             .run(kind: .timer, cost: .zero, subject: "t"),
             .bgtask(action: .started, identifier: "r", kind: .refresh, success: nil, launch: false),

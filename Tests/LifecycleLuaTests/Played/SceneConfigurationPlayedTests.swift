@@ -27,7 +27,7 @@ struct SceneConfigurationPlayedTests {
         // Returned but not named by the manifest: no warning that the manifest's class is missing.
         let messages = run.trace.events.compactMap { event -> String? in
             switch event {
-            case .warning(let message), .violation(_, let message), .kill(_, _, let message, _, _), .exit(_, let message),
+            case .warning(let message), .violation(_, let message), .kill(_, _, let message, _, _, _), .exit(_, let message),
                  .expect(_, let message), .info(_, let message): return message
             default: return nil
             }

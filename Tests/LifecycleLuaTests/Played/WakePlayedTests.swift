@@ -33,7 +33,7 @@ struct WakePlayedTests {
         let kill = run.trace.records.first { $0.event.kill != nil }
         #expect(kill?.event.kill == Kill(reason: .watchdog, rule: .W1,
                                          message: "application:performFetchWithCompletionHandler: did not call its completion handler within 30 s",
-                                         code: "0x8badf00d", traceback: nil))
+                                         code: "0x8badf00d", traceback: nil, cause: .app))
         #expect(kill.map { $0.time - wake!.time } == .seconds(30))
         #expect(run.status(strict: true) == 1)
     }

@@ -113,7 +113,7 @@ enum Runs {
         at(0, .call(hook: .didEnterBackground, cost: seconds(5))),
         at(0, .log(text: "saving the whole document synchronously...")),
         at(5, .kill(reason: .watchdog, rule: .B4, message: "applicationDidEnterBackground: did not return within 5 s",
-                    code: "0x8badf00d", traceback: nil)),
+                    code: "0x8badf00d", traceback: nil, cause: .app)),
         at(5, .state(from: .background, to: .notRunning)),
         at(5, .action(verb: "advance", detail: "10")),
         at(15, .expect(ok: false, message: "expected state suspended, but the app is notRunning")),
