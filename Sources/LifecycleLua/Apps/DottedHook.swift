@@ -10,7 +10,7 @@ enum DottedHook {
         found.compactMap { entry in
             let parts = entry.split(separator: " ").map(String.init)
             guard parts.count == 3, let line = Int(parts[1]),
-                  let hook = Hook.allCases.first(where: { $0.luaName == parts[0] }) else { return nil }
+                  let hook = Hook.named(luaName: parts[0]) else { return nil }
             let name = parts[0], parameter = parts[2]
             let fix = methodForm(of: name, onLine: sourceLine(line, of: source))
                 ?? "function Delegate:\(name)(\(parameter), …), or take self first"

@@ -5,6 +5,13 @@ extension Hook {
     /// dropped (`application:openURL:sourceApplication:annotation:` →
     /// `application_openURL_sourceApplication_annotation`).
     public var luaName: String { UIKitEntry.luaName(of: selector) }
+
+    /// Every hook by its Lua name, made once: a delegate of 20,000 keys looks each up in O(1)
+    /// instead of spelling out every hook's name for each key (H22).
+    static let byLuaName: [String: Hook] = Dictionary(Hook.allCases.map { ($0.luaName, $0) }, uniquingKeysWith: { first, _ in first })
+
+    /// The hook whose Lua name is `name`, if any.
+    public static func named(luaName name: String) -> Hook? { byLuaName[name] }
 }
 
 extension UIKitSurface {

@@ -168,7 +168,7 @@ public final class LuaAppLoader: AppLoader {
         }
         messages += DottedHook.warnings(dotted, source: source, path: path)
         for key in app.delegateKeys {
-            guard let hook = Hook.allCases.first(where: { $0.luaName == key }), hook.isSceneDelegateMethod else { continue }
+            guard let hook = Hook.named(luaName: key), hook.isSceneDelegateMethod else { continue }
             let place = KeySite.prefix(key, source: source, path: path, lookups: &lookups)
             messages.append("\(place): the app delegate has '\(key)', a scene delegate method: UIKit calls \(hook.selector) on the scene delegate the scene manifest names, never on the app delegate (C1)")
         }
