@@ -46,7 +46,7 @@ struct TestCommand: ParsableCommand {
     @Option(name: .customLong("apps"), help: ArgumentHelp("Grade every app script matching this pattern (quote it: 'submissions/*/app.lua'); may be repeated.", valueName: "GLOB"))
     var apps: [String] = []
 
-    @Option(help: "Report format: pretty, tap, junit, json or csv (default: pretty).")
+    @Option(help: "Report format: pretty, tap, junit, json or csv.")
     var format: Format = .pretty
 
     @Option(name: .customLong("output"), help: ArgumentHelp("Also write the report in FORMAT to FILE (pretty, tap, junit, json or csv); may be repeated.", valueName: "FORMAT=FILE"))
@@ -61,7 +61,7 @@ struct TestCommand: ParsableCommand {
     @Option(help: ArgumentHelp("A known-good app: every case is played against it first, and one it fails stops the command (exit 2) before anyone is graded.", valueName: "APP.lua"))
     var reference: String?
 
-    @Option(help: ArgumentHelp("Grade only the cases whose name, 'scenario [profile]', contains TEXT.", valueName: "TEXT"))
+    @Option(help: ArgumentHelp("Grade only the cases whose name, 'scenario [profile]', contains TEXT (letter case counts).", valueName: "TEXT"))
     var filter: String?
 
     @Option(help: "How many runs at once (default: the processors, at most 8).")
@@ -108,13 +108,13 @@ struct TestCommand: ParsableCommand {
         }
         let reports = TestReports(format: format, outputs: outputs.compactMap(TestReports.output), resultsDir: resultsDir,
                                   inputs: (inputs.map(\.path) + scenarios.map(\.script.path) + [roster, reference].compactMap { $0 }).compactMap(Platform.fileIdentity))
-        if let problem = reports.problem() { fail(problem) }
         let jobs = self.jobs ?? min(Explorer.processorCount, 8)
         let installer: @Sendable (String, String) -> GradeRunner.Reader = { app, scenario in
             let reader = RunInputs(app: app, scenario: scenario)
             return { reader.loadInstalled($0) }
         }
         let runner = GradeRunner(apps: inputs, scenarios: scenarios, simulation: simulation.chosen, options: options, installer: installer)
+        if let problem = reports.problem(names: runner.reportAppNames) { fail(problem) }
         if runner.casesPerApp == 0 { fail("--filter \(filter ?? ""): no case's name contains it; the cases are \(TestReports.caseNames(runner))") }
         // A submission that does not load is its own error, in the report, alone or in a class;
         // an error of the suite itself stops the command (H31), as does a case the reference
@@ -127,7 +127,9 @@ struct TestCommand: ParsableCommand {
                                             installer: installer).run(jobs: jobs)
                 if let problem = TestReports.referenceProblem(check, path: referenceApp.path) { fail(problem) }
             }
-            let report = try runner.run(jobs: jobs)
+            var graded = runner
+            graded.options.verified = referenceApp != nil
+            let report = try graded.run(jobs: jobs)
             reports.write(report)
             Platform.exit(report.allPassed ? 0 : 1)
         } catch let error as GradeRunner.SuiteError {

@@ -85,7 +85,8 @@ enum TestInputs {
             let matches = Platform.glob(pattern)
             guard !matches.isEmpty else { throw Problem(message: "--apps \(pattern): no file matches") }
             let folder = SubmissionFolder(pattern: pattern)
-            for path in matches where seen.insert(path).inserted { matched.append((path, folder)) }
+            // Each file once, however its path is spelt (`d1/x/../ada/app.lua` is `d1/ada/app.lua`).
+            for path in matches where seen.insert(Platform.resolvedPath(path) ?? path).inserted { matched.append((path, folder)) }
             if matched.count > maxApps { throw Problem(message: "--apps: more than \(maxApps) apps; grade fewer at once") }
         }
         // Read only once they are known to be few enough.
@@ -130,19 +131,25 @@ enum TestInputs {
         return input
     }
 
-    /// The names of `--roster FILE`: one a line, spaces around it dropped; blank lines and lines
-    /// that start with `#` are skipped. At most `maxApps` names of at most 200 bytes each.
+    /// The names of `--roster FILE`: one a line (LF, CRLF or CR, as a spreadsheet exports it; a
+    /// UTF-8 byte order mark first is dropped), spaces around it dropped; blank lines and lines
+    /// that start with `#` are skipped. At most `maxApps` names of at most 200 bytes each; a
+    /// roster that names no one is refused (the wrong file, most likely).
     static func roster(_ path: String) throws -> [String] {
-        let text: String
+        var text: String
         do { text = try Platform.readFile(path) } catch { throw Problem(message: "--roster: \(error)") }
+        if text.unicodeScalars.first == "\u{FEFF}" { text.unicodeScalars.removeFirst() }
         var names: [String] = []
-        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // A CRLF is one Character to Swift, and a line break like LF and CR alone.
+        for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
+            let number = index + 1
             let name = line.trimmingCharacters(in: .whitespacesAndNewlines)
             guard !name.isEmpty, !name.hasPrefix("#") else { continue }
-            guard name.utf8.count <= 200 else { throw Problem(message: "\(path):\(number + 1): a roster name is at most 200 bytes") }
+            guard name.utf8.count <= 200 else { throw Problem(message: "\(path):\(number): a roster name is at most 200 bytes") }
             names.append(name)
             if names.count > maxApps { throw Problem(message: "\(path): more than \(maxApps) names; grade fewer at once") }
         }
+        guard !names.isEmpty else { throw Problem(message: "--roster \(path) names no one: one submission name a line (lines starting with # are comments)") }
         return names
     }
 

@@ -21,8 +21,14 @@ struct TestReports {
         return (format, file)
     }
 
-    /// Why a target cannot be written, before the run; nil when each can.
-    func problem() -> String? {
+    /// What the command read, helpers included (read while the cases played): no report may
+    /// replace one of them.
+    var read: [[UInt64]] { inputs + TestInputs.helpers.identities }
+
+    /// Why a target cannot be written, before the run; nil when each can. Each results.json of
+    /// `names` (the report's apps) is checked too, so that a link a student planted in a folder
+    /// `--results-dir` names is said before anyone is graded.
+    func problem(names: [String] = []) -> String? {
         var seen = Set<String>()
         for output in outputs {
             guard seen.insert(output.file).inserted else { return "--output names \(SafeText.line(output.file)) twice" }
@@ -33,6 +39,10 @@ struct TestReports {
                 return "--results-dir \(SafeText.line(resultsDir)) is a file, not a folder"
             }
             guard Platform.makeDirectory(resultsDir) else { return "--results-dir: cannot make the folder \(SafeText.line(resultsDir))" }
+            for folder in Self.resultFolders(names) {
+                let target = WriteTarget(in: resultsDir, folder + "/results.json", inputs: inputs, createsFolders: true)
+                if let problem = Platform.writeProblem(target) { return "--results-dir: " + problem }
+            }
         }
         return nil
     }
@@ -54,17 +64,17 @@ struct TestReports {
         var failed = false
         for output in outputs {
             do {
-                try Platform.write(Self.text(report, output.format, color: false), to: WriteTarget(path: output.file, inputs: inputs))
+                try Platform.write(Self.text(report, output.format, color: false), to: WriteTarget(path: output.file, inputs: read))
             } catch {
                 Platform.writeStderr("error: \(error)\n")
                 failed = true
             }
         }
         if let resultsDir {
-            for (index, folder) in Self.resultFolders(report).enumerated() {
+            for (index, folder) in Self.resultFolders(report.apps.map(\.name)).enumerated() {
                 do {
                     try Platform.write(report.exercismResults(ofApp: index).json(),
-                                       to: WriteTarget(in: resultsDir, folder + "/results.json", inputs: inputs, createsFolders: true))
+                                       to: WriteTarget(in: resultsDir, folder + "/results.json", inputs: read, createsFolders: true))
                 } catch {
                     Platform.writeStderr("error: \(error)\n")
                     failed = true
@@ -80,10 +90,10 @@ struct TestReports {
 
     /// Each app's folder below `--results-dir`: its name, with `/` and what a folder name cannot
     /// hold written as `_`, made unique with `-2`, `-3`, ….
-    static func resultFolders(_ report: GradeReport) -> [String] {
+    static func resultFolders(_ names: [String]) -> [String] {
         var used = Set<String>()
-        return report.apps.map { app in
-            var name = String(SafeText.escape(app.name).map { $0 == "/" || $0 == "\\" ? "_" : $0 })
+        return names.map { appName in
+            var name = String(SafeText.escape(appName).map { $0 == "/" || $0 == "\\" ? "_" : $0 })
             if name.isEmpty || name == "." || name == ".." || name.hasPrefix(".") { name = "_" + name }
             var unique = name, number = 2
             while !used.insert(unique).inserted {

@@ -223,4 +223,81 @@ struct GradingTeacherTests {
             #expect(byRule.map { $0["rule"] as? String } == ["B7"])
         }
     }
+
+    @Test("B7: a roster exported with CRLF and a byte order mark reads as its names; one that names no one exits 2")
+    func rosterLineEndings() throws {
+        try Files.inFolder(Self.classFolder(["crlf.txt": "\u{FEFF}ada\r\nben\r\n\r\ncleo\r\nemma\r\n", "none.txt": "# nobody yet\n\n"])) { folder in
+            let csv = try Files.test(["--apps", "class/*/app.lua", "suite", "--roster", "crlf.txt", "--format", "csv"], in: folder)
+            #expect(csv.status == 1)
+            #expect(csv.stdout.split(separator: "\n").dropFirst().allSatisfy { $0.contains(",listed,") }, "\(csv.stdout)")
+            let none = try Files.test(["--apps", "class/*/app.lua", "suite", "--roster", "none.txt"], in: folder)
+            #expect(none.status == 2 && none.stdout.isEmpty && none.stderr.contains("names no one"), "\(none.stderr)")
+        }
+    }
+
+    @Test("L5: a submission whose load error is megabytes long costs a report 16 KiB of it, and the class is graded at once")
+    func hugeLoadError() throws {
+        try Files.inFolder(Self.classFolder(["class/zed/app.lua": "error(string.rep('E', 3000000))"])) { folder in
+            for format in ["pretty", "json", "junit", "tap"] {
+                let result = try Files.test(["--apps", "class/*/app.lua", "suite", "--format", format], in: folder)
+                #expect(result.status == 1)
+                #expect(result.stdout.utf8.count < 300_000, "\(format): \(result.stdout.utf8.count) bytes")
+                #expect(result.stdout.contains("more bytes)"), "\(format)")
+            }
+            let tap = try Files.test(["--apps", "class/*/app.lua", "suite", "--format", "tap"], in: folder)
+            let prove = try ReportConsumers.prove(tap.stdout)
+            #expect(prove.output.contains("Tests=10") && !prove.output.contains("Parse errors"), "\(prove.output)")
+        }
+    }
+
+    @Test("S3: with --reference passed, a scenario's guard a submission sets off is that submission's error; without it, the suite's")
+    func verifiedSuite() throws {
+        let waits = """
+        scenario { name = "is suspended" }
+        launch() home()
+        repeat advance(1) until state() == "suspended"
+        expect_state("suspended")
+        """
+        let stays = """
+        local App = {}
+        function App:application_didFinishLaunchingWithOptions(application) return true end
+        function App:applicationDidEnterBackground(application)
+          application:beginBackgroundTaskWithExpirationHandler(function() end)
+        end
+        return App
+        """
+        try Files.inFolder(["class/ada/app.lua": Files.good, "class/ben/app.lua": stays, "loop/a.scenario.lua": waits, "ref/app.lua": Files.good]) { folder in
+            let graded = try Files.test(["--apps", "class/*/app.lua", "loop", "--reference", "ref/app.lua", "--format", "csv"], in: folder)
+            #expect(graded.status == 1, "\(graded.stderr)")
+            #expect(graded.stdout.contains("\nada,class/ada/app.lua,1,1,passed,"))
+            #expect(graded.stdout.contains("\nben,class/ben/app.lua,0,1,error,\"\"\"is suspended\"\" [ios7]: error: the scenario stopped with this app, though the reference app passes it:"), "\(graded.stdout)")
+            let unverified = try Files.test(["--apps", "class/*/app.lua", "loop", "--format", "csv"], in: folder)
+            #expect(unverified.status == 2 && unverified.stdout.isEmpty, "without a reference the suite's error stops the command")
+        }
+    }
+
+    @Test("B7: --output never replaces a helper the suite required; --results-dir with a link a student planted exits 2 before grading")
+    func writesGuarded() throws {
+        let uses = "local h = require('helpers')\nscenario { name = \"helped\" }\nlaunch()\nexpect(h.ok, 'helper loaded')\n"
+        try Files.inFolder(Self.classFolder(["suite/helped.scenario.lua": uses, "suite/helpers.lua": "return { ok = true }\n"])) { folder in
+            let overHelper = try Files.test(["--apps", "class/*/app.lua", "suite", "--output", "csv=suite/helpers.lua"], in: folder)
+            #expect(overHelper.status == 2, "\(overHelper.stderr)")
+            #expect(try String(contentsOf: folder.appendingPathComponent("suite/helpers.lua"), encoding: .utf8) == "return { ok = true }\n")
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent("out/ben"), withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("out/ben/results.json").path, withDestinationPath: "/tmp/precious")
+            let planted = try Files.test(["--apps", "class/*/app.lua", "suite", "--results-dir", "out", "--output", "junit=j.xml"], in: folder)
+            #expect(planted.status == 2 && planted.stdout.isEmpty, "\(planted.stderr)")
+            #expect(planted.stderr.contains("--results-dir: cannot write out/ben/results.json"), "\(planted.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("j.xml").path), "nothing written before grading")
+            #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/ada/results.json").path))
+        }
+    }
+
+    @Test("B7: one file matched through two spellings of its path is one submission")
+    func oneFileOnce() throws {
+        try Files.inFolder(Self.classFolder()) { folder in
+            let result = try Files.test(["--apps", "class/*/../ada/app.lua", "suite", "--format", "csv"], in: folder)
+            #expect(result.stdout.split(separator: "\n").count == 2, "\(result.stdout)")
+        }
+    }
 }

@@ -20,14 +20,28 @@ struct CaseNotes: Sendable {
         notes.append(note)
     }
 
-    /// Keeps a line the app printed, while the output is within its limits.
+    /// Keeps a line the app printed, while the output is within its limits; the first line too
+    /// long for what is left is kept in part, saying how many bytes more it had.
     mutating func print(_ text: String) {
         let bytes = text.utf8.count
-        guard output.count < GradeReport.maxOutputLines, outputBytes + bytes <= GradeReport.maxOutputBytes else {
+        guard output.count < GradeReport.maxOutputLines, outputBytes < GradeReport.maxOutputBytes else {
             moreOutput += 1
             return
         }
-        outputBytes += bytes
-        output.append(text)
+        guard outputBytes + bytes > GradeReport.maxOutputBytes else {
+            outputBytes += bytes
+            output.append(text)
+            return
+        }
+        let room = GradeReport.maxOutputBytes - outputBytes
+        var kept = String.UnicodeScalarView(), used = 0
+        for scalar in text.unicodeScalars {
+            let size = String(scalar).utf8.count
+            if used + size > room { break }
+            kept.append(scalar)
+            used += size
+        }
+        output.append(String(kept) + "… (\(bytes - used) more bytes)")
+        outputBytes = GradeReport.maxOutputBytes
     }
 }

@@ -69,9 +69,9 @@ extension GradeReport {
             var failures = (item.failures.isEmpty ? headline(of: item).map { [$0] } ?? [] : item.failures).map(GradeReport.sentence)
             if item.moreFailures > 0 { failures.append("… and \(item.moreFailures) more") }
             var output = item.notes.map(GradeReport.sentence)
-            if item.moreNotes > 0 { output.append("… and \(item.moreNotes) more notes") }
+            if item.moreNotes > 0 { output.append("… and " + GradeReport.count(item.moreNotes, "more note")) }
             output += item.output
-            if item.moreOutput > 0 { output.append("… and \(item.moreOutput) more lines") }
+            if item.moreOutput > 0 { output.append("… and " + GradeReport.count(item.moreOutput, "more line")) }
             return ExercismResults.Test(name: scenario(item.scenario).name + " [" + item.profile + "]", status: status,
                                         message: status == .pass || failures.isEmpty ? nil : failures.joined(separator: "\n"),
                                         output: output.isEmpty ? nil : output.joined(separator: "\n"))

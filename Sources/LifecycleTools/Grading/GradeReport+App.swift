@@ -1,3 +1,5 @@
+import LifecycleCore
+
 /// A submission as a report sees it: its name and path, why it did not load and the kind of
 /// that, and what the roster (`--roster`) says of it.
 extension GradeReport {
@@ -16,7 +18,7 @@ extension GradeReport {
                     roster: RosterMark = .none) {
             self.name = name
             self.path = path
-            self.loadError = loadError
+            self.loadError = loadError.map(TraceText.limited)
             self.loadErrorKind = loadError == nil ? nil : (loadErrorKind ?? .crash)
             self.roster = roster
         }

@@ -88,11 +88,11 @@ extension GradeReport {
     func systemOut(_ item: Case) -> [String] {
         var lines = ["simulated: " + ReportFormat.decimalSeconds(item.simulated) + " s on " + item.profile]
         lines += item.notes.map(GradeReport.sentence)
-        if item.moreNotes > 0 { lines.append("… and \(item.moreNotes) more notes") }
+        if item.moreNotes > 0 { lines.append("… and " + GradeReport.count(item.moreNotes, "more note")) }
         if !item.output.isEmpty {
             lines.append("the app printed:")
             lines += item.output.map { "  " + $0 }
-            if item.moreOutput > 0 { lines.append("  … and \(item.moreOutput) more lines") }
+            if item.moreOutput > 0 { lines.append("  … and " + GradeReport.count(item.moreOutput, "more line")) }
         }
         return lines
     }

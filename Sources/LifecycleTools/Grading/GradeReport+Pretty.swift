@@ -50,7 +50,7 @@ extension GradeReport {
     /// Notes (warnings, violations that did not fail), each whole, then how many were left out.
     func prettyNotes(_ notes: [Failure], more: Int, _ style: PrettyStyle, indent: Int) -> [String] {
         var lines = notes.flatMap { describe($0, style, indent: indent) }
-        if more > 0 { lines.append(String(repeating: " ", count: indent) + style.dim("… and \(more) more notes")) }
+        if more > 0 { lines.append(String(repeating: " ", count: indent) + style.dim("… and " + GradeReport.count(more, "more note"))) }
         return lines
     }
 

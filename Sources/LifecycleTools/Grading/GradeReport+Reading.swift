@@ -10,11 +10,16 @@ extension GradeReport {
         public let profile: String
     }
 
-    /// Every scenario × profile, in the suite's order (each scenario's profiles as declared).
+    /// Every scenario × profile that was graded, in the suite's order (each scenario's profiles
+    /// as declared): those `--filter` left out are no column. A report without cases has every
+    /// column of its scenarios.
     public var columns: [Column] {
-        scenarios.enumerated().flatMap { index, scenario in
+        let all = scenarios.enumerated().flatMap { index, scenario in
             scenario.profiles.map { Column(scenario: index, profile: $0) }
         }
+        guard !cases.isEmpty else { return all }
+        let graded = Set(cases.map { "\($0.scenario) \($0.profile)" })
+        return all.filter { graded.contains("\($0.scenario) \($0.profile)") }
     }
 
     /// The app of `index` (a placeholder named `app N` when out of range).
@@ -53,6 +58,9 @@ extension GradeReport {
 
     /// Simulated seconds of every case, added up.
     public var simulated: Double { cases.reduce(0) { $0 + $1.simulated } }
+
+    /// `1 more line`, `3 more lines`.
+    static func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
 
     /// Wall seconds of every case, added up (JUnit's `time`).
     public var wall: Double { cases.reduce(0) { $0 + $1.wall } }

@@ -21,6 +21,9 @@ import LifecycleOutput
 extension GradeReport {
     public func tap() -> String {
         var lines = ["TAP version 13", "1..\(cases.count)"]
+        // The roster's word on a submission it does not list (one it lists but that was not
+        // submitted is a failing point per case, saying so).
+        for app in apps where app.roster == .notListed { lines.append("# " + SafeText.escape(app.name) + " is not on the roster") }
         for (index, item) in cases.enumerated() {
             let description = TAPText.description(app(item.app).name + ": " + scenario(item.scenario).name + " [" + item.profile + "]")
             lines.append((item.status == .passed ? "ok" : "not ok") + " \(index + 1) - " + description)

@@ -1,3 +1,5 @@
+import LifecycleCore
+
 /// What `lifecycle test` found: every app against every scenario, on each profile the scenario
 /// names. A plain value, built in one order whatever the parallelism, from which every report
 /// format (pretty, TAP, JUnit, JSON, CSV) is written byte for byte the same way.
@@ -43,7 +45,9 @@ public struct GradeReport: Sendable, Equatable {
         public init(kind: Kind, rule: String?, message: String, time: Double) {
             self.kind = kind
             self.rule = rule
-            self.message = message
+            // A student controls the text: past the trace's own cap it is kept as the trace keeps
+            // it, its first 16 KiB and how many bytes more, whatever the format writes it into.
+            self.message = TraceText.limited(message)
             self.time = time
         }
     }

@@ -19,7 +19,7 @@ extension GradeRunner {
         let collector = GradeCollector(app: ScenarioRun.appName(for: appScript.path), strict: strict)
         let report = run.play(sinks: [collector])
         if tookTurn { turns.give() }
-        if let error = report.scenarioError, report.scenarioErrorIsOwn {
+        if let error = report.scenarioError, report.scenarioErrorIsOwn, !options.verified {
             // The scenario's own error: the suite's, whatever app it met it with.
             return Played(case: GradeReport.Case(app: step.app, scenario: step.scenario, profile: name, status: .error, simulated: 0, points: 0,
                                                  maxPoints: share, failures: [], moreFailures: 0, expectationsPassed: 0,
@@ -34,8 +34,11 @@ extension GradeRunner {
         var more = collector.moreFailures
         let code = report.exitCode(strict: strict)
         if let error = report.scenarioError {
-            // The scenario stopped: what it was, after what had already failed.
-            let failure = GradeReport.Failure(kind: .error, rule: nil, message: error, time: end)
+            // The scenario stopped: what it was, after what had already failed. An error of its
+            // own, in a suite the reference app passed, came from what this app did.
+            let message = report.scenarioErrorIsOwn
+                ? "the scenario stopped with this app, though the reference app passes it: " + error : error
+            let failure = GradeReport.Failure(kind: .error, rule: nil, message: message, time: end)
             if failures.count < GradeReport.maxFailures { failures.append(failure) } else { more += 1 }
         }
         let status: GradeReport.Status = code == 0 ? .passed : code == 1 ? .failed : .error

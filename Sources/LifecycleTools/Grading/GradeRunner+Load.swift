@@ -15,14 +15,16 @@ extension GradeRunner {
         }) { _, failure in failures.append(failure) }
         let roster = options.roster.map(Self.rosterNames)
         let listed = Set(roster ?? [])
+        // A submission answers to its name in the report and to its folder's name: two `ada`
+        // folders under two patterns are reported by their paths, and both are the roster's ada.
+        let short = apps.map { ScenarioRun.appName(for: $0.path) }
         var reportApps = apps.indices.map { index in
             GradeReport.App(name: names[index], path: apps[index].path, loadError: failures[index]?.message,
                             loadErrorKind: failures[index]?.kind,
-                            roster: roster == nil ? .none : listed.contains(names[index]) ? .listed : .notListed)
+                            roster: roster == nil ? .none : listed.contains(names[index]) || listed.contains(short[index]) ? .listed : .notListed)
         }
         var inputs: [Int?] = Array(apps.indices)
-        let submitted = Set(names)
-        for name in roster ?? [] where !submitted.contains(name) {
+        for name in missingNames {
             reportApps.append(GradeReport.App(name: name, path: "",
                                               loadError: "not submitted: the roster names \(name), and no submission has that name",
                                               loadErrorKind: .notSubmitted, roster: .missing))
@@ -56,6 +58,17 @@ extension GradeRunner {
             let text = line.drop { $0 == " " || $0 == "\t" }
             return text.isEmpty || (text.hasPrefix("--") && !text.hasPrefix("--["))
         }
+    }
+
+    /// The names of the report's apps, in its order: each submission's, then each roster name
+    /// no submission answers to (what `--results-dir` names its folders by).
+    public var reportAppNames: [String] { Self.uniqueNames(apps.map(\.path)) + missingNames }
+
+    /// The roster's names that no submission answers to, by its report name or its folder's.
+    var missingNames: [String] {
+        guard let roster = options.roster.map(Self.rosterNames) else { return [] }
+        let submitted = Set(Self.uniqueNames(apps.map(\.path)) + apps.map { ScenarioRun.appName(for: $0.path) })
+        return roster.filter { !submitted.contains($0) }
     }
 
     /// The roster's names: each once, in order, without blanks.

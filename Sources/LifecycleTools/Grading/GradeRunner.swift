@@ -43,6 +43,10 @@ public struct GradeRunner: Sendable {
         public var roster: [String]?
         /// The machine's clock in seconds, for JUnit's wall `time`; nil: every wall time is 0.
         public var clock: (@Sendable () -> Double)?
+        /// The suite passed every case against `--reference`'s app: an error of a scenario met
+        /// with a submission (a guard a submission's behaviour set off, a message it made too
+        /// long) is then that submission's case error, not the suite's.
+        public var verified = false
         public init(strict: Bool = false, filter: String? = nil, roster: [String]? = nil, clock: (@Sendable () -> Double)? = nil) {
             self.strict = strict
             self.filter = filter
@@ -58,7 +62,7 @@ public struct GradeRunner: Sendable {
     /// The profile of scenarios that name none (`--profile`, with `--no-multitasking`'s
     /// device), and the seed of every case.
     public let simulation: Simulation
-    public let options: Options
+    public var options: Options
     /// `--strict`: every scenario is strict.
     public var strict: Bool { options.strict }
     /// `install()`'s reader for an app path and a scenario path.

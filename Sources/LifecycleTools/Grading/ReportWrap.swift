@@ -24,18 +24,21 @@ enum ReportWrap {
             }
             for word in SafeText.escape(String(paragraph)).split(separator: " ", omittingEmptySubsequences: false) {
                 var word = Substring(word)
+                var count = word.count   // counted once: the loop below is linear in the word
                 let gap = lineWidth == 0 ? 0 : 1
-                if lineWidth > 0, lineWidth + gap + word.count > limit() { flush() }
+                if lineWidth > 0, lineWidth + gap + count > limit() { flush() }
                 if lineWidth > 0 { line += " "; lineWidth += 1 }
                 // A word longer than a whole line is broken where the line ends.
-                while lineWidth + word.count > limit() {
+                while lineWidth + count > limit() {
                     let room = limit() - lineWidth
-                    line += word.prefix(room)
-                    word = word.dropFirst(room)
+                    let cut = word.index(word.startIndex, offsetBy: room)
+                    line += word[..<cut]
+                    word = word[cut...]
+                    count -= room
                     flush()
                 }
                 line += word
-                lineWidth += word.count
+                lineWidth += count
             }
             flush()
         }
