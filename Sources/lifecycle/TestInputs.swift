@@ -85,13 +85,19 @@ enum TestInputs {
             let matches = Platform.glob(pattern)
             guard !matches.isEmpty else { throw Problem(message: "--apps \(pattern): no file matches") }
             let folder = SubmissionFolder(pattern: pattern)
-            // Each file once, however its path is spelt (`d1/x/../ada/app.lua` is `d1/ada/app.lua`).
-            for path in matches where seen.insert(Platform.resolvedPath(path) ?? path).inserted { matched.append((path, folder)) }
+            for path in matches where seen.insert(path).inserted { matched.append((path, folder)) }
             if matched.count > maxApps { throw Problem(message: "--apps: more than \(maxApps) apps; grade fewer at once") }
         }
-        // Read only once they are known to be few enough.
-        return matched.map { match in
-            match.folder.refusal(of: match.path).map { GradeRunner.AppInput(path: match.path, script: nil, readError: $0, refused: true) } ?? app(match.path)
+        // Read only once they are known to be few enough. A refused match is always its own
+        // submission (no student vanishes behind a link); any other file is graded once, however
+        // its path is spelt (`d1/x/../ada/app.lua` is `d1/ada/app.lua`).
+        var files = Set<String>()
+        return matched.compactMap { match in
+            if let refusal = match.folder.refusal(of: match.path) {
+                return GradeRunner.AppInput(path: match.path, script: nil, readError: refusal, refused: true)
+            }
+            guard files.insert(Platform.resolvedPath(match.path) ?? match.path).inserted else { return nil }
+            return app(match.path)
         }
     }
 

@@ -6,7 +6,7 @@ import Testing
 struct GradeReportPrettyTests {
     typealias Fixtures = GradeReportFixtures
 
-    @Test("one app: a line per case, its first failure with the explain pointer and the rest counted, a summary")
+    @Test("one app: a line per case, its first failure with the explain pointer, the rest counted, what it printed, the command that replays it, a summary")
     func singleApp() {
         #expect(Fixtures.single.pretty(color: false) == """
             bob (apps/bob/app.lua)
@@ -15,6 +15,10 @@ struct GradeReportPrettyTests {
                   killed: expired [B5] the background task ran out of time (at 600 s)
                   ↳ lifecycle explain B5
                   … and 2 more
+                  printed: saving memo-1
+                  printed: saved
+                  … and 3 more lines printed
+                  ↳ lifecycle run apps/bob/app.lua scenarios/ends-task.lua --profile ios7 --strict
                   warning: apps/bob/app.lua:9: the delegate has 'applicationDidEnterBackgroud'; did you mean
                   'applicationDidEnterBackground'?
               ✓ ends its task [ios13]  30.5 s  1/1

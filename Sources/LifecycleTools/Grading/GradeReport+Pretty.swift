@@ -1,3 +1,4 @@
+import Foundation
 import LifecycleOutput
 
 /// `lifecycle test --format pretty`: the report for a person, as busted or XCTest print one. One
@@ -37,6 +38,8 @@ extension GradeReport {
                 }
                 let more = max(0, item.failures.count - 1) + item.moreFailures
                 if more > 0 { lines.append("      " + style.dim("… and \(more) more")) }
+                lines += prettyOutput(item, style)
+                lines.append("      " + style.dim("↳ " + replay(item)))
             }
             lines += prettyNotes(item.notes, more: item.moreNotes, style, indent: 6)
         }
@@ -45,6 +48,28 @@ extension GradeReport {
         lines.append("")
         lines.append(verdict(style) + " · " + totals + " · " + GradeReport.formatPoints(simulated) + " s simulated")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// What the app printed in a case that did not pass: its first lines, then how many more.
+    func prettyOutput(_ item: Case, _ style: PrettyStyle) -> [String] {
+        let shown = 5
+        var lines = item.output.prefix(shown).flatMap { ReportWrap.block(style.dim("printed: "), headWidth: 9, $0, indent: 6) }
+        let more = max(0, item.output.count - shown) + item.moreOutput
+        if more > 0 { lines.append("      " + style.dim("… and " + GradeReport.count(more, "more line") + " printed")) }
+        return lines
+    }
+
+    /// The command that plays the case whole, with its trace: `lifecycle run APP SCENARIO
+    /// --profile P`, and `--strict` for a strict scenario; a path with other characters than
+    /// letters, digits and `_./-` in single quotes, made visible.
+    func replay(_ item: Case) -> String {
+        func quoted(_ path: String) -> String {
+            let plain = !path.isEmpty && path.unicodeScalars.allSatisfy { ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) || "_./-".unicodeScalars.contains($0) }
+            return plain ? path : "'" + SafeText.escape(path).replacingOccurrences(of: "'", with: "'\\''") + "'"
+        }
+        let scenario = self.scenario(item.scenario)
+        return "lifecycle run " + quoted(app(item.app).path) + " " + quoted(scenario.path) + " --profile " + quoted(item.profile)
+            + (scenario.strict ? " --strict" : "")
     }
 
     /// Notes (warnings, violations that did not fail), each whole, then how many were left out.
