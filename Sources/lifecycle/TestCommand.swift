@@ -46,7 +46,7 @@ struct TestCommand: ParsableCommand {
     @Option(name: .customLong("apps"), help: ArgumentHelp("Grade every app script matching this pattern (quote it: 'submissions/*/app.lua'); may be repeated.", valueName: "GLOB"))
     var apps: [String] = []
 
-    @Option(help: "Report format: pretty, tap, junit, json or csv.")
+    @Option(help: "The report written to standard output.")
     var format: Format = .pretty
 
     @Option(name: .customLong("output"), help: ArgumentHelp("Also write the report in FORMAT to FILE (pretty, tap, junit, json or csv); may be repeated.", valueName: "FORMAT=FILE"))
