@@ -11,14 +11,7 @@ import TestSupport
 @Suite("Strict: whose doing a kill is, in run and test", .serialized)
 struct StrictKillCauseTests {
     /// Saves at Home and breaks no rule.
-    static let fair = """
-    local App = {}
-    function App:application_didFinishLaunchingWithOptions(application) return true end
-    function App:applicationDidEnterBackground(application)
-      FileManager.write("Documents/saved.txt", "yes")
-    end
-    return App
-    """
+    static let fair = SampleApps.savesAtHome
     /// Keeps a background task open (ended when it expires), so that it still runs in the background.
     static let lingering = """
     local App = {}

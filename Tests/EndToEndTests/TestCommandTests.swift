@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `lifecycle test` end to end: the exit statuses, the scenario { … } declaration, finding
 /// scenarios, a class with a broken submission that cannot stop the others, and reports that are
@@ -19,14 +20,7 @@ struct TestCommandTests {
     }
 
     /// An app that saves in a background task (right on every profile).
-    static let good = """
-    local App = {}
-    function App:application_didFinishLaunchingWithOptions(application) return true end
-    function App:applicationDidEnterBackground(application)
-      FileManager.write("Documents/saved.txt", "yes")
-    end
-    return App
-    """
+    static let good = SampleApps.savesAtHome
     /// An app whose save takes 10 s in applicationDidEnterBackground: (B4 kill on Home).
     static let slow = good.replacingOccurrences(of: "FileManager.write", with: "work(10) FileManager.write")
     static let saves = """

@@ -9,14 +9,7 @@ import TestSupport
 /// terminated, M3). The same definition as `lifecycle run` and `lifecycle test`: StrictCounter.fails.
 @Suite("Strict learn check")
 struct StrictExerciseCheckTests {
-    static let fair = """
-    local App = {}
-    function App:application_didFinishLaunchingWithOptions(application) return true end
-    function App:applicationDidEnterBackground(application)
-      FileManager.write("Documents/saved.txt", "yes")
-    end
-    return App
-    """
+    static let fair = SampleApps.savesAtHome
     static let lingering = """
     local App = {}
     local task

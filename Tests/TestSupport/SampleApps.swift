@@ -2,6 +2,17 @@
 /// through the built binary (its pretty lines, its exit status), written once.
 public enum SampleApps {
     /// W1: asks for background fetches and never calls the fetch's completion handler.
+    /// Saves a file at Home, within applicationDidEnterBackground:'s time, and breaks no rule on
+    /// any profile (B4, B7).
+    public static let savesAtHome = """
+    local App = {}
+    function App:application_didFinishLaunchingWithOptions(application) return true end
+    function App:applicationDidEnterBackground(application)
+      FileManager.write("Documents/saved.txt", "yes")
+    end
+    return App
+    """
+
     public static let fetchNeverCompleting = """
         local App = {}
         App.info = { UIBackgroundModes = { "fetch" } }
