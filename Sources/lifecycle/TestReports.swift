@@ -59,8 +59,16 @@ struct TestReports {
     }
 
     /// Writes every file, then standard output; a file that cannot be written is said on
-    /// standard error and makes the command exit 2 once the rest is written.
+    /// standard error and makes the command exit 2 once the rest is written. A target that is a
+    /// helper a scenario required while the cases played (not known before) is refused first,
+    /// with nothing written.
     func write(_ report: GradeReport) {
+        for output in outputs {
+            if let problem = Platform.writeProblem(WriteTarget(path: output.file, inputs: read)) {
+                Platform.writeStderr("error: --output: \(problem)\n")
+                Platform.exit(2)
+            }
+        }
         var failed = false
         for output in outputs {
             do {

@@ -281,8 +281,17 @@ struct GradingTeacherTests {
         let uses = "local h = require('helpers')\nscenario { name = \"helped\" }\nlaunch()\nexpect(h.ok, 'helper loaded')\n"
         try Files.inFolder(Self.classFolder(["suite/helped.scenario.lua": uses, "suite/helpers.lua": "return { ok = true }\n"])) { folder in
             let overHelper = try Files.test(["--apps", "class/*/app.lua", "suite", "--output", "csv=suite/helpers.lua"], in: folder)
-            #expect(overHelper.status == 2, "\(overHelper.stderr)")
+            #expect(overHelper.status == 2 && overHelper.stdout.isEmpty, "\(overHelper.stderr)")
+            #expect(overHelper.stderr.contains("error: --output: suite/helpers.lua is one of the run's input files"), "\(overHelper.stderr)")
             #expect(try String(contentsOf: folder.appendingPathComponent("suite/helpers.lua"), encoding: .utf8) == "return { ok = true }\n")
+            // A helper required only once the scenario plays is known at the write: refused then,
+            // before any report is written.
+            try "scenario { name = \"late\" }\nlaunch()\nexpect(require('late').ok, 'late helper')\n"
+                .write(to: folder.appendingPathComponent("suite/late.scenario.lua"), atomically: true, encoding: .utf8)
+            try "return { ok = true }\n".write(to: folder.appendingPathComponent("suite/late.lua"), atomically: true, encoding: .utf8)
+            let overLate = try Files.test(["--apps", "class/*/app.lua", "suite", "--output", "csv=suite/late.lua"], in: folder)
+            #expect(overLate.status == 2 && overLate.stdout.isEmpty, "\(overLate.stderr)")
+            #expect(try String(contentsOf: folder.appendingPathComponent("suite/late.lua"), encoding: .utf8) == "return { ok = true }\n")
             try FileManager.default.createDirectory(at: folder.appendingPathComponent("out/ben"), withIntermediateDirectories: true)
             try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("out/ben/results.json").path, withDestinationPath: "/tmp/precious")
             let planted = try Files.test(["--apps", "class/*/app.lua", "suite", "--results-dir", "out", "--output", "junit=j.xml"], in: folder)
