@@ -117,14 +117,17 @@ public enum TraceText {
     public static let maxBytes = 16_384
 
     /// `text`, or its first `maxBytes` bytes (whole characters) and how many more there were.
-    public static func limited(_ text: String) -> String {
+    public static func limited(_ text: String) -> String { limited(text, to: maxBytes) }
+
+    /// `text`, or its first `limit` bytes (whole characters) and `… (N more bytes)`.
+    public static func limited(_ text: String, to limit: Int) -> String {
         let total = text.utf8.count
-        guard total > maxBytes else { return text }
+        guard total > limit else { return text }
         var kept = String.UnicodeScalarView()
         var bytes = 0
         for scalar in text.unicodeScalars {
             let size = String(scalar).utf8.count
-            if bytes + size > maxBytes { break }
+            if bytes + size > limit { break }
             kept.append(scalar)
             bytes += size
         }

@@ -83,8 +83,7 @@ enum LearnFeedback {
                 }
             }
         }
-        let status: ExercismResults.Status = checks.contains { $0.status == .error } ? .error : checks.allSatisfy { $0.status == .pass } ? .pass : .fail
-        return ExercismResults(status: status, message: checks.compactMap(\.message).first, tests: tests).json()
+        return ExercismResults(status: ExercismResults.overall(checks.map(\.status.results)), message: checks.compactMap(\.message).first, tests: tests).json()
     }
 }
 

@@ -30,10 +30,8 @@ struct TestReports {
     /// `--results-dir` names is said before anyone is graded.
     func problem(names: [String] = []) -> String? {
         var seen = Set<String>()
-        for output in outputs {
-            guard seen.insert(output.file).inserted else { return "--output names \(SafeText.line(output.file)) twice" }
-            if let problem = Platform.writeProblem(WriteTarget(path: output.file, inputs: inputs)) { return "--output: " + problem }
-        }
+        for output in outputs where !seen.insert(output.file).inserted { return "--output names \(SafeText.line(output.file)) twice" }
+        if let problem = outputProblem() { return problem }
         if let resultsDir {
             if Platform.fileExists(resultsDir), !Platform.isDirectory(resultsDir) {
                 return "--results-dir \(SafeText.line(resultsDir)) is a file, not a folder"
@@ -43,6 +41,15 @@ struct TestReports {
                 let target = WriteTarget(in: resultsDir, folder + "/results.json", inputs: inputs, createsFolders: true)
                 if let problem = Platform.writeProblem(target) { return "--results-dir: " + problem }
             }
+        }
+        return nil
+    }
+
+    /// Why an `--output` file cannot be written over what the command has read so far; nil when
+    /// each can.
+    private func outputProblem() -> String? {
+        for output in outputs {
+            if let problem = Platform.writeProblem(WriteTarget(path: output.file, inputs: read)) { return "--output: " + problem }
         }
         return nil
     }
@@ -63,11 +70,9 @@ struct TestReports {
     /// helper a scenario required while the cases played (not known before) is refused first,
     /// with nothing written.
     func write(_ report: GradeReport) {
-        for output in outputs {
-            if let problem = Platform.writeProblem(WriteTarget(path: output.file, inputs: read)) {
-                Platform.writeStderr("error: --output: \(problem)\n")
-                Platform.exit(2)
-            }
+        if let problem = outputProblem() {
+            Platform.writeStderr("error: \(problem)\n")
+            Platform.exit(2)
         }
         var failed = false
         for output in outputs {

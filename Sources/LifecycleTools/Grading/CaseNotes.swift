@@ -1,3 +1,5 @@
+import LifecycleCore
+
 /// What a graded case keeps besides its failures (`GradeCollector`): its notes, the warnings and
 /// the violations that did not fail it, each message once, at most `GradeReport.maxNotes`; and
 /// what the app printed, at most `GradeReport.maxOutputLines` lines and
@@ -33,15 +35,7 @@ struct CaseNotes: Sendable {
             output.append(text)
             return
         }
-        let room = GradeReport.maxOutputBytes - outputBytes
-        var kept = String.UnicodeScalarView(), used = 0
-        for scalar in text.unicodeScalars {
-            let size = String(scalar).utf8.count
-            if used + size > room { break }
-            kept.append(scalar)
-            used += size
-        }
-        output.append(String(kept) + "… (\(bytes - used) more bytes)")
+        output.append(TraceText.limited(text, to: GradeReport.maxOutputBytes - outputBytes))
         outputBytes = GradeReport.maxOutputBytes
     }
 }

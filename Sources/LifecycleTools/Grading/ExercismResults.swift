@@ -33,6 +33,11 @@ public struct ExercismResults: Sendable, Equatable {
         self.tests = tests
     }
 
+    /// The status of a whole run of `statuses`: `error` if any is, else `pass` if all are, else `fail`.
+    public static func overall(_ statuses: [Status]) -> Status {
+        statuses.contains(.error) ? .error : statuses.allSatisfy { $0 == .pass } ? .pass : .fail
+    }
+
     /// The document, ending with a newline.
     public func json() -> String {
         func value(_ text: String?) -> String { text.map(TraceJSON.quoted) ?? "null" }
@@ -66,18 +71,14 @@ extension GradeReport {
         let app = self.app(index)
         let tests = cases(ofApp: index).map { item -> ExercismResults.Test in
             let status: ExercismResults.Status = item.status == .passed ? .pass : item.status == .failed ? .fail : .error
-            var failures = (item.failures.isEmpty ? headline(of: item).map { [$0] } ?? [] : item.failures).map(GradeReport.sentence)
-            if item.moreFailures > 0 { failures.append("… and \(item.moreFailures) more") }
-            var output = item.notes.map(GradeReport.sentence)
-            if item.moreNotes > 0 { output.append("… and " + GradeReport.count(item.moreNotes, "more note")) }
-            output += item.output
-            if item.moreOutput > 0 { output.append("… and " + GradeReport.count(item.moreOutput, "more line")) }
+            let failures = failureLines(item, GradeReport.sentence)
+            let output = noteLines(item) + outputLines(item)
             return ExercismResults.Test(name: scenario(item.scenario).name + " [" + item.profile + "]", status: status,
                                         message: status == .pass || failures.isEmpty ? nil : failures.joined(separator: "\n"),
                                         output: output.isEmpty ? nil : output.joined(separator: "\n"))
         }
         if let error = app.loadError { return ExercismResults(status: .error, message: error, tests: tests) }
-        let status: ExercismResults.Status = tests.contains { $0.status == .error } ? .error : tests.allSatisfy { $0.status == .pass } ? .pass : .fail
+        let status = ExercismResults.overall(tests.map(\.status))
         let message = status == .error ? tests.first { $0.status == .error }?.message : nil
         return ExercismResults(status: status, message: message, tests: tests)
     }

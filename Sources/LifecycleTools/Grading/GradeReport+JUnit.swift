@@ -70,8 +70,7 @@ extension GradeReport {
         if item.status != .passed {
             let first = headline(of: item)
             let element = item.status == .error ? "error" : "failure"
-            var body = (item.failures.isEmpty ? first.map { [$0] } ?? [] : item.failures).map { GradeReport.plainLine($0) }
-            if item.moreFailures > 0 { body.append("… and \(item.moreFailures) more") }
+            var body = failureLines(item) { GradeReport.plainLine($0) }
             body.append("points: " + GradeReport.formatPoints(item.points) + "/" + GradeReport.formatPoints(item.maxPoints))
             let attributes = GradeReport.xmlAttributes([
                 ("message", first.map { GradeReport.plainLine($0, time: false) } ?? item.status.rawValue),
@@ -87,13 +86,8 @@ extension GradeReport {
     /// What a case's `<system-out>` says: its simulated time, its notes, what the app printed.
     func systemOut(_ item: Case) -> [String] {
         var lines = ["simulated: " + ReportFormat.decimalSeconds(item.simulated) + " s on " + item.profile]
-        lines += item.notes.map(GradeReport.sentence)
-        if item.moreNotes > 0 { lines.append("… and " + GradeReport.count(item.moreNotes, "more note")) }
-        if !item.output.isEmpty {
-            lines.append("the app printed:")
-            lines += item.output.map { "  " + $0 }
-            if item.moreOutput > 0 { lines.append("  … and " + GradeReport.count(item.moreOutput, "more line")) }
-        }
+        lines += noteLines(item)
+        if !item.output.isEmpty { lines += ["the app printed:"] + outputLines(item).map { "  " + $0 } }
         return lines
     }
 

@@ -99,18 +99,14 @@ extension GradeReport {
         let rules = lessons.map { ReportFormat.short($0.rule ?? "-", limit: 12) }
         let width = rules.map(\.count).max() ?? 1
         for (lesson, rule) in zip(lessons, rules) {
-            // Each scenario once, with how many apps failed it on each of its profiles.
-            var where_: [String] = []
-            var last: Int?
+            // Each scenario once (its profiles come one after the other), with how many apps failed
+            // it on each of them.
+            var groups: [(scenario: Int, counts: [String])] = []
             for place in lesson.cases {
                 let count = ReportFormat.short(place.profile, limit: 20) + ": \(place.failed)"
-                if place.scenario == last {
-                    where_[where_.count - 1] = String(where_[where_.count - 1].dropLast()) + ", " + count + ")"
-                } else {
-                    where_.append("\"" + ReportFormat.short(scenario(place.scenario).name) + "\" (" + count + ")")
-                }
-                last = place.scenario
+                if groups.last?.scenario == place.scenario { groups[groups.count - 1].counts.append(count) } else { groups.append((place.scenario, [count])) }
             }
+            let where_ = groups.map { "\"" + ReportFormat.short(scenario($0.scenario).name) + "\" (" + $0.counts.joined(separator: ", ") + ")" }
             let head = ReportFormat.padded(rule, to: width) + "  \(lesson.apps) of \(submittedCount) apps: "
             lines += ReportWrap.block(head, headWidth: head.count, where_.joined(separator: ", "), indent: 2, hang: 4 + width)
         }

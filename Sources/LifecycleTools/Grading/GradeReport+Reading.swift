@@ -5,7 +5,7 @@ import LifecycleCore
 /// Indices out of range (a report built by hand) give a placeholder rather than a trap.
 extension GradeReport {
     /// One scenario × profile: a column of the class matrix and of the CSV gradebook.
-    public struct Column: Sendable, Equatable {
+    public struct Column: Sendable, Hashable {
         public let scenario: Int
         public let profile: String
     }
@@ -18,8 +18,8 @@ extension GradeReport {
             scenario.profiles.map { Column(scenario: index, profile: $0) }
         }
         guard !cases.isEmpty else { return all }
-        let graded = Set(cases.map { "\($0.scenario) \($0.profile)" })
-        return all.filter { graded.contains("\($0.scenario) \($0.profile)") }
+        let graded = Set(cases.map { Column(scenario: $0.scenario, profile: $0.profile) })
+        return all.filter(graded.contains)
     }
 
     /// The app of `index` (a placeholder named `app N` when out of range).
@@ -58,6 +58,24 @@ extension GradeReport {
 
     /// Simulated seconds of every case, added up.
     public var simulated: Double { cases.reduce(0) { $0 + $1.simulated } }
+
+    /// Every failure of a case that did not pass (its app's load error for one with none of its
+    /// own), each as `line` writes it, then how many more there were.
+    func failureLines(_ item: Case, _ line: (Failure) -> String) -> [String] {
+        var lines = (item.failures.isEmpty ? headline(of: item).map { [$0] } ?? [] : item.failures).map(line)
+        if item.moreFailures > 0 { lines.append("… and \(item.moreFailures) more") }
+        return lines
+    }
+
+    /// A case's notes as sentences, then how many more there were.
+    func noteLines(_ item: Case) -> [String] {
+        item.notes.map(GradeReport.sentence) + (item.moreNotes > 0 ? ["… and " + GradeReport.count(item.moreNotes, "more note")] : [])
+    }
+
+    /// What the app printed in a case, then how many lines more.
+    func outputLines(_ item: Case) -> [String] {
+        item.output + (item.moreOutput > 0 ? ["… and " + GradeReport.count(item.moreOutput, "more line")] : [])
+    }
 
     /// `1 more line`, `3 more lines`.
     static func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }

@@ -52,7 +52,7 @@ extension LuaStubWriter {
     static func hooks(of type: APIClass, in catalog: APICatalog) -> [APIEntry] {
         let scene = type.name == "SceneDelegate"
         let simulated = catalog.hooks.filter { entry in
-            let isScene = Hook.allCases.first { $0.luaName == entry.name }?.isSceneDelegateMethod ?? false
+            let isScene = Hook.named(luaName: entry.name)?.isSceneDelegateMethod ?? false
             return isScene == scene
         }.map { hook -> APIEntry in
             guard let surface = UIKitSurface.entry(named: hook.selector) else { return hook }
