@@ -36,18 +36,19 @@ extension App {
         // cost less than the dispatch overhead), due back to back with it (before it returned),
         // continues its spin: a queue polling itself. The spin counts its blocks' own time, so
         // two spins that take turns on the simulated clock are each caught, and time spent frozen
-        // with the app is not counted. Once a spin has run `spinningQueue`, the watchdog stops it
-        // before the next block. A burst of blocks queued at once, and a long job cut into blocks
-        // that each work (a save, an upload), do not spin.
+        // with the app is not counted. The spin is shared by every block of it: a block that
+        // queues two (a fan, `local function fan() q:async(fan) q:async(fan) end`) grows one
+        // spin, whose blocks run one generation after another. Once a spin has run
+        // `spinningQueue`, the watchdog stops it before the next block. A burst of blocks queued
+        // at once, and a long job cut into blocks that each work (a save, an upload), do not spin.
         let start = scheduler.now
-        var spun = SimDuration.zero
-        if let parent, !parent.worked, due <= parent.end { spun = parent.spun }
-        if spun >= budgets.spinningQueue {
+        let run = BlockRun()
+        if let parent, !parent.worked, due <= parent.end { run.spin = parent.spin }
+        if run.spin.ran >= budgets.spinningQueue {
             runtime.release(block)
             return killSpin(queue)
         }
         let deadline = blockDeadline(for: queue, budget: budgets.budget(for: queue))
-        let run = BlockRun()
         let outer = runningBlock
         runningBlock = run
         var paused: AppThread?
@@ -57,7 +58,7 @@ extension App {
                               budget: budgets.budget(for: queue), deadline: pauseAt, worked: &run.worked, paused: &paused)
         runningBlock = outer
         run.end = scheduler.now
-        run.spun = spun + (run.end - start)
+        if !run.worked { run.spin.ran = run.spin.ran + (run.end - start) }
         if value == nil { return }
         if let paused {
             afterMainPause(paused)
@@ -111,10 +112,17 @@ struct BlockDeadline {
 
 /// A block's run, as the blocks it queued see it (T5: a spinning queue).
 final class BlockRun {
-    /// The time the spin this block belongs to has run, its own included (set when it returns).
-    var spun = SimDuration.zero
+    /// The spin this block belongs to: its own, or the one of the block that queued it.
+    var spin = QueueSpin()
     /// Its code did work of its own (at least the dispatch overhead).
     var worked = false
     /// When it returned (the end of the clock while it runs: what it queues is back to back).
     var end = SimTime(micros: .max)
+}
+
+/// T5: blocks that do nothing but queue more, back to back, and the time they ran: one for all
+/// the blocks of a spin, however many each queues.
+final class QueueSpin {
+    /// The time its blocks that did no work ran (each at least the dispatch overhead).
+    var ran = SimDuration.zero
 }

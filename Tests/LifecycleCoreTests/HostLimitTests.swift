@@ -150,6 +150,31 @@ struct HostLimitTests {
         #expect(device.app.state == .notRunning)
     }
 
+    @Test("H03, T5: a fan (each block that does nothing queues two more) is one spin, stopped after 1 s of its blocks, on either queue")
+    func fanSpins() {
+        for queue in [DispatchQueueKind.main, .global] {
+            let loader = ScriptedLoader.implementingAll()
+            var fan = CallbackID(raw: 0)
+            fan = loader.register { session in
+                session.dispatch(fan, queue: queue, after: .zero)
+                session.dispatch(fan, queue: queue, after: .zero)
+                return .returned(.none)
+            }
+            loader.hooks[.didFinishLaunching] = { session in
+                session.dispatch(fan, queue: queue, after: .zero)
+                return .returned(.bool(true))
+            }
+            let (device, sink) = makeDevice(loader)
+            device.launch()
+            device.advance(.seconds(200))
+            // Before, each block counted only its ancestors: a generation of 2^n blocks ran for
+            // every millisecond of spin, without end.
+            #expect(sink.kills.map(\.rule) == [.T5], "\(queue)")
+            #expect(sink.kills.first?.message.contains("spun for 1 s") == true, "\(queue)")
+            #expect((1_000...1_100).contains(blocks(sink).count), "\(queue): \(blocks(sink).count)")
+        }
+    }
+
     @Test("H03, T5: a global queue that spins the same, asyncAfter(0) included, is stopped the same")
     func globalQueueSpins() {
         let (device, sink) = makeDevice(selfRequeuing(.global))

@@ -7,8 +7,8 @@ extension App {
         if thread.paused == nil, thread.ran == .zero, thread.pendingWork == .zero {
             // T5: a spinning queue (App+Blocks.swift): a block queued, back to back, by one
             // that did no work of its own continues its spin.
-            if let parent = thread.parent, !parent.worked, thread.due <= parent.end { thread.spunBefore = parent.spun }
-            if thread.spunBefore >= budgets.spinningQueue { return killSpin(.global) }
+            if let parent = thread.parent, !parent.worked, thread.due <= parent.end { thread.run.spin = parent.spin }
+            if thread.run.spin.ran >= budgets.spinningQueue { return killSpin(.global) }
         }
         // The rest of a `work(seconds)` the code paused in comes first.
         if thread.pendingWork > .zero {
@@ -64,13 +64,13 @@ extension App {
     /// The thread's block returned (or was cut): the thread is free for a waiting block.
     func endThread(_ thread: AppThread) {
         thread.run.end = thread.clock
-        thread.run.spun = thread.spunBefore + thread.ran
+        if !thread.run.worked { thread.run.spin.ran = thread.run.spin.ran + thread.ran }
         runtime?.release(thread.block)
         process.threads.end(thread)
         context.liveThreads -= 1
         process.resources.pendingBlocks -= 1
         if let next = process.threads.nextWaiting() {
-            _ = process.threads.begin(next.block, at: max(next.at, thread.clock), parent: next.parent)
+            _ = process.threads.begin(next.block, at: max(next.at, thread.clock), due: next.at, parent: next.parent)
             context.liveThreads += 1
         }
     }

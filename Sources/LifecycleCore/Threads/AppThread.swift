@@ -24,20 +24,20 @@ final class AppThread {
     /// T5: the spin this block belongs to (a queue polling itself), and its own run.
     let parent: BlockRun?
     let run = BlockRun()
-    /// T5: the time of the spin it continues, before its own.
-    var spunBefore = SimDuration.zero
+    /// When its block was dispatched (T5: a block that waited for a free thread still continues
+    /// the spin of the one that queued it).
     let due: SimTime
     /// Main-thread code a deadline of the background paused (a main-queue block, a timer's
     /// handler): it goes on as a job of the main run loop, never beside it (App+MainPause.swift).
     let main: MainCode?
 
-    init(id: Int, block: CallbackID, at time: SimTime, parent: BlockRun?, main: MainCode? = nil) {
+    init(id: Int, block: CallbackID, at time: SimTime, due: SimTime? = nil, parent: BlockRun?, main: MainCode? = nil) {
         self.id = id
         self.block = block
         self.clock = time
         self.stretchStart = time
         self.parent = parent
-        self.due = time
+        self.due = due ?? time
         self.main = main
     }
 
@@ -66,9 +66,10 @@ struct AppThreads {
     var isEmpty: Bool { live.isEmpty && waiting.isEmpty }
     var hasRoom: Bool { live.count < AppThreads.width }
 
-    /// A new thread for `block`, begun at `time` (`main`: main-thread code a deadline paused).
-    mutating func begin(_ block: CallbackID, at time: SimTime, parent: BlockRun?, main: MainCode? = nil) -> AppThread {
-        let thread = AppThread(id: nextID, block: block, at: time, parent: parent, main: main)
+    /// A new thread for `block`, begun at `time`, dispatched at `due` (by default `time`;
+    /// `main`: main-thread code a deadline paused).
+    mutating func begin(_ block: CallbackID, at time: SimTime, due: SimTime? = nil, parent: BlockRun?, main: MainCode? = nil) -> AppThread {
+        let thread = AppThread(id: nextID, block: block, at: time, due: due, parent: parent, main: main)
         nextID += 1
         live.append(thread)
         return thread
