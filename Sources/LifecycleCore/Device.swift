@@ -123,6 +123,12 @@ public final class Device {
     /// A warning about the scenario script itself, naming the line of the verb running now.
     public func scriptWarning(_ message: String) { verbWarning(message) }
 
+    /// A warning about the scenario script that names its own line (`scenario.lua:3: …`), such
+    /// as a read of an undefined global (docs/scenario-api.md).
+    public func placedWarning(_ message: String) {
+        trace.emit(TraceRecord(time: now, event: .warning(message: message)))
+    }
+
     /// A warning about what the running verb did or was given, naming where the scenario called
     /// it (`scenario.lua:4: …`).
     func verbWarning(_ message: String) {

@@ -121,6 +121,28 @@ struct LearnerMessageTests {
         #expect((kill?["message"] as? String ?? "").contains("(global 'wrok'); did you mean work()?"))
     }
 
+    @Test("S4: an Objective-C constant read in an app warns in the pretty trace with its line and the Lua value; a new global from a hook warns too")
+    func undefinedGlobals() throws {
+        let app = """
+            local App = {}
+            function App:applicationDidEnterBackground(application)
+              if application.applicationState == UIApplicationStateBackground then print("saving") end
+              saves = 1
+            end
+            return App
+            """
+        let dir = try folder(["app.lua": app, "s.lua": "launch()\nhome()\nexpect_state(UIApplicationStateBackground)\n"])
+        let result = try CLI.run(["run", "app.lua", "s.lua", "--format", "pretty"], directory: dir)
+        #expect(result.stdout.contains("⚠ app.lua:3: 'UIApplicationStateBackground' is not defined, so it reads as nil: UIApplicationStateBackground is Objective-C's name: in Lua it is the string \"background\" (application.applicationState == \"background\", S4)"), "\(result.stdout)")
+        #expect(result.stdout.contains("⚠ app.lua:4: setting new global 'saves' from code that runs after the main chunk"), "\(result.stdout)")
+        // The scenario's own read warns before the verb refuses nil.
+        #expect(result.stdout.contains("⚠ s.lua:3: 'UIApplicationStateBackground' is not defined, so it reads as nil: UIApplicationStateBackground is Objective-C's name: in Lua it is the string \"background\" (expect_state(\"background\"), S1)"), "\(result.stdout)")
+        #expect(result.status == 2)
+        // At the REPL (a scenario), an undefined name warns with the stdin line, and names the app's field.
+        let repl = try CLI.run(["repl", "app.lua"], input: "launch()\nprint(applicationState)\n", directory: dir)
+        #expect(repl.stdout.contains("stdin:2: 'applicationState' is not defined, so it reads as nil: it is a field of UIApplication in app scripts (application.applicationState); a scenario reads the app with state() and expect"), "\(repl.stdout)")
+    }
+
     @Test("the REPL suggests verbs and the script's own globals; nothing when no name is close")
     func replSuggestions() throws {
         // A piped script stops at its first error, so each misspelling gets a run of its own.

@@ -27,6 +27,7 @@ struct HostCallCatalogTests {
             "frameworks": LuaApp.frameworksHostTable(for: app).names,
             "repl": LuaScenario.replHostTable(app: device.app).names,
             "helpers": WrapScenarioRequire.hostTable(for: try LuaScenario(device: device, path: "s.lua")).names,
+            "globals": StrictGlobals(part: .app) { _ in }.hostTable(lua: app.lua, env: .none).names,
         ]
     }
 

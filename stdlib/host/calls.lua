@@ -194,6 +194,17 @@ return {
         fail = p(name, { "problem", "any" }),
       },
     },
+    -- Strict globals for learners (Sources/LifecycleLua/Sandbox/StrictGlobals.swift): a read of
+    -- a global the script's environment lacks, and a write of a new one from a hook.
+    globals = {
+      files = { "globals" },
+      host = {
+        undefined = p(name, { "site", "string" }),
+        new_global = p(name, { "site", "string" }),
+        -- Whether the main chunk is still running (a scenario's always is).
+        loading = r(p(), { "loading", "boolean" }),
+      },
+    },
     repl = {
       files = { "repl" },
       host = {

@@ -52,6 +52,10 @@ extension LuaApp {
         if let problem = APICatalogCheck.problem(env: env, in: lua, kind: .app) {
             return .crashed(message: problem, traceback: "")
         }
+        // The last prelude: strict globals, for the script's own code.
+        let strict = StrictGlobals(part: .app, memo: globalsMemo) { [unowned self] in self.session?.warn($0) }
+        if let error = strict.install(in: lua, env: env) { return .crashed(message: error, traceback: "") }
+        strictGlobals = strict
 
         if let error = LuaSandbox.loadChunk(source, chunkName: chunkName, compiled: compiled, env: env, in: lua) {
             return .crashed(message: error, traceback: "")
@@ -59,6 +63,7 @@ extension LuaApp {
         // C1: `return AppDelegate, { SceneDelegate = SceneDelegate }`: the classes the scene
         // manifest names, by name.
         let ran = lua.pcall(arguments: 0, results: 2)
+        strict.loading = false
         guard ran == .ok else { return outcome(of: ran) }
         var classes: LuaRef?
         if stack.isTable(-1) {

@@ -50,6 +50,10 @@ final class LuaApp: AppRuntime {
     var readDelegateFailed = false
     /// The main chunk returned something other than the delegate table.
     var returnedNoDelegate = false
+    /// Strict globals (docs/app-api.md, "Undefined globals"): what this process warned about,
+    /// shared with the app's other processes by its loader.
+    var globalsMemo = StrictGlobals.Memo()
+    var strictGlobals: StrictGlobals?
 
     init?(memoryLimit: Int, session: HookSession?) {
         guard let lua = LuaState(memoryLimit: memoryLimit, ticksEvery: Budgets.instructionsPerMillisecond) else {

@@ -20,6 +20,8 @@ public final class LuaAppLoader: AppLoader {
     /// The app's memory cap: going over it is a jetsam kill (M1).
     public static let memoryLimit = 64 << 20
     private var warned = false
+    /// Strict globals' warnings, once per name and line across the app's launches.
+    private let globalsMemo = StrictGlobals.Memo()
 
     public init(source: String, path: String, simulation: Simulation, compiled: LuaChunk? = nil) {
         self.source = source
@@ -39,6 +41,7 @@ public final class LuaAppLoader: AppLoader {
         guard let app = LuaApp(memoryLimit: Self.memoryLimit, session: session) else {
             return .failure(LoadFailure(outcome: .halted(.memory)))
         }
+        app.globalsMemo = globalsMemo
         let outcome = app.start(source: source, chunkName: "@" + path, simulation: simulation, compiled: compiled)
         app.session = nil
         app.scriptSource = source

@@ -10,6 +10,8 @@ enum GlobalSuggestion {
 
     /// `message`, with a suggestion when it is about a nil global and one is close enough.
     static func adding(to message: String, env: LuaRef, in lua: LuaState) -> String {
+        // A Swift spelling of a field (`UIApplication.shared.applicationState`).
+        if let field = nilField(in: message), let lua = ForeignSpelling.fields[field] { return message + "; " + lua }
         guard let name = missingGlobal(in: message) else { return message }
         // P: a framework of a later era (C6: BGTaskScheduler before ios13).
         if LuaApp.bgTaskGlobals.contains(name) {
@@ -30,8 +32,15 @@ enum GlobalSuggestion {
         return name.isEmpty || name.utf8.count > 64 ? nil : name
     }
 
+    /// The name in `attempt to index a nil value (field 'NAME')`, if the message is that.
+    static func nilField(in message: String) -> String? {
+        guard let start = message.firstRange(of: "a nil value (field '")?.upperBound,
+              let end = message[start...].prefix(65).firstIndex(of: "'") else { return nil }
+        return String(message[start..<end])
+    }
+
     /// The global nearest `name` ignoring case, when it is within a few edits: one for names of
-    /// up to 3 letters, two up to 8, three beyond. Candidates are sorted first, so that the same
+    /// up to 5 letters (`nope` is not `type`; two swapped letters count), two up to 8, three beyond. Candidates are sorted first, so that the same
     /// script always gets the same suggestion (the order of a Lua table is not).
     static func closestGlobal(to name: String, env: LuaRef, in lua: LuaState) -> (name: String, isFunction: Bool)? {
         let stack = lua.stack
@@ -47,11 +56,15 @@ enum GlobalSuggestion {
         stack.pop()
         globals.sort { $0.name < $1.name }
         let lowered = name.lowercased()
-        let limit = name.count <= 3 ? 1 : name.count <= 8 ? 2 : 3
+        let limit = name.count <= 5 ? 1 : name.count <= 8 ? 2 : 3
+        let letters = lowered.sorted()
         var best: (name: String, isFunction: Bool, distance: Int)?
         for global in globals {
-            guard let distance = NameDistance.between(lowered, global.name.lowercased()) else { continue }
-            if distance <= limit, best == nil || distance < best!.distance {
+            let candidate = global.name.lowercased()
+            guard let distance = NameDistance.between(lowered, candidate) else { continue }
+            // Two letters swapped (`wrok`) are two edits, and the one typo a short name allows.
+            let swapped = distance == 2 && name.count > 3 && name.count <= 5 && candidate.sorted() == letters
+            if distance <= limit || swapped, best == nil || distance < best!.distance {
                 best = (global.name, global.isFunction, distance)
             }
         }

@@ -55,7 +55,7 @@ enum LuaSandbox {
         if let compiled, compiled.chunkName == chunkName, lua.load(compiled) == nil {
             // Loaded from the host's dump of this very source.
         } else if let error = lua.load(source, chunkName: chunkName) {
-            return located(error, chunkName: chunkName)
+            return located(error, chunkName: chunkName) + GlobalKnowledge.shorthandHint(error, source: source)
         }
         lua.stack.pushRef(env)
         lua.stack.setFirstUpvalue(ofFunctionAt: -2)   // a main chunk's first upvalue is _ENV

@@ -54,6 +54,8 @@ public final class LuaScenario {
     public internal(set) var info: ScenarioInfo?
     /// `readInfo`: the script stops at `scenario { … }` or at its first verb.
     var readingInfo = false
+    /// Strict globals: reads of undefined globals warn, with the line (docs/scenario-api.md).
+    var strictGlobals: StrictGlobals?
 
     /// A scenario that could not run to its end (exit status 2).
     public struct Failure: Error, Equatable, CustomStringConvertible {
@@ -104,6 +106,10 @@ public final class LuaScenario {
         WrapScenarioInfo.install(in: lua, env: env, scenario: self)
         if let error = WrapScenarioRequire.install(in: lua, env: env, scenario: self) { throw Failure(message: "helpers: \(error)") }
         if let problem = APICatalogCheck.problem(env: env, in: lua, kind: .scenario) { throw Failure(message: problem) }
+        // The last prelude: strict globals, for the script's own code (docs/scenario-api.md).
+        let strict = StrictGlobals(part: .scenario) { [unowned device] in device.placedWarning($0) }
+        if let error = strict.install(in: lua, env: env) { throw Failure(message: "globals: \(error)") }
+        strictGlobals = strict
     }
 
     /// Compiles `source`; a syntax error is a `Failure` with file and line.
