@@ -9,13 +9,14 @@ extension App {
     static let maxUIWorkPerTurn = 1_000
 
     /// Runs app code under a watchdog and records it. Returns the code's value, or nil when the
-    /// app died in it (crash, watchdog, memory) and was killed.
+    /// app died in it (crash, watchdog, memory) and was killed. A crash cites the rule of the code
+    /// (`about`, else the hook's or the kind's: CodeRules.swift).
     @discardableResult
     func runCode(_ hook: Hook?, kind: CodeKind = .block, task: Int? = nil, queue: String? = nil, subject: String? = nil,
-                 budget: SimDuration, watchdogRule: Rule, budgetKill: KillReason = .watchdog,
+                 about: Rule? = nil, budget: SimDuration, watchdogRule: Rule, budgetKill: KillReason = .watchdog,
                  head: ((SimDuration) -> TraceEvent)? = nil, slice: ThreadSlice? = nil,
                  _ body: (HookSession) -> HookOutcome) -> HookValue? {
-        let value = runCodeOnce(hook, kind: kind, task: task, queue: queue, subject: subject, budget: budget,
+        let value = runCodeOnce(hook, kind: kind, task: task, queue: queue, subject: subject, about: about, budget: budget,
                                 watchdogRule: watchdogRule, budgetKill: budgetKill, head: head, slice: slice, body)
         // A delegate method's turn ends after its notification (callHookValue finishes it).
         if codeDepth == 0, hook?.notification == nil { finishTurn() }
@@ -49,12 +50,12 @@ extension App {
         if state.isForeground, !dispatching { redrawMarkedViews() }
     }
 
-    private func runCodeOnce(_ hook: Hook?, kind: CodeKind, task: Int?, queue: String?, subject: String?,
+    private func runCodeOnce(_ hook: Hook?, kind: CodeKind, task: Int?, queue: String?, subject: String?, about: Rule?,
                              budget: SimDuration, watchdogRule: Rule, budgetKill: KillReason,
                              head: ((SimDuration) -> TraceEvent)?, slice: ThreadSlice?,
                              _ body: (HookSession) -> HookOutcome) -> HookValue? {
         let session = takeSession(hook: hook, budget: budget)
-        let value = runCodeOnce(in: session, hook, kind: kind, task: task, queue: queue, subject: subject, budget: budget,
+        let value = runCodeOnce(in: session, hook, kind: kind, task: task, queue: queue, subject: subject, about: about, budget: budget,
                                 watchdogRule: watchdogRule, budgetKill: budgetKill, head: head, slice: slice, body)
         recycle(session)
         return value
@@ -62,7 +63,7 @@ extension App {
 
     @inline(__always)
     private func runCodeOnce(in session: HookSession, _ hook: Hook?, kind: CodeKind, task: Int?, queue: String?, subject: String?,
-                             budget: SimDuration, watchdogRule: Rule, budgetKill: KillReason,
+                             about: Rule?, budget: SimDuration, watchdogRule: Rule, budgetKill: KillReason,
                              head: ((SimDuration) -> TraceEvent)?, slice: ThreadSlice?,
                              _ body: (HookSession) -> HookOutcome) -> HookValue? {
         context.codeRuns += 1
@@ -115,11 +116,14 @@ extension App {
         case .returned, .halted(.cut):
             return nil
         case .crashed(let message, let traceback):
-            // An exception of a framework call that nothing caught cites its own rule (P).
+            // An exception of a framework call that nothing caught cites its own rule (P), as does
+            // a framework's error (a completion handler's, W1, W2); any other error the rule of the
+            // code it ended (CodeRules.swift).
             if let raised = session.raised, message.hasSuffix(raised.message) {
-                kill(.crash, rule: raised.rule, message: "\(raised.message), in \(what)", traceback: traceback)
+                kill(.crash, rule: raised.rule, message: raised.exception ? "\(raised.message), in \(what)" : "\(what) raised an error: \(message)",
+                     traceback: traceback)
             } else {
-                kill(.crash, rule: .S1, message: "\(what) raised an error: \(message)", traceback: traceback)
+                kill(.crash, rule: about ?? hook?.rule ?? kind.rule, message: "\(what) raised an error: \(message)", traceback: traceback)
             }
         case .halted(.budget):
             let message = watchdogRule == .L5

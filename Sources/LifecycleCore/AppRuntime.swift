@@ -154,13 +154,11 @@ public struct AppInfo: Sendable, Equatable {
     /// Spellings of the sources this project was distilled from, read too: the key UIKit spells.
     public static let aliases = ["UIApplicationExitOnSuspend": "UIApplicationExitsOnSuspend"]
 
-    /// `UIInterfaceOrientationLandscapeLeft` → `landscapeLeft`; nil for anything else.
+    /// `UIInterfaceOrientationLandscapeLeft` → `landscapeLeft`; nil for anything else (the
+    /// names of `InfoValues.orientations`).
     public static func orientation(named plistValue: String) -> String? {
-        let prefix = "UIInterfaceOrientation"
-        let names = ["Portrait", "PortraitUpsideDown", "LandscapeLeft", "LandscapeRight"]
-        guard plistValue.hasPrefix(prefix) else { return nil }
-        let rest = String(plistValue.dropFirst(prefix.count))
-        guard names.contains(rest) else { return nil }
+        guard InfoValues.orientations.value(named: plistValue) != nil else { return nil }
+        let rest = plistValue.dropFirst("UIInterfaceOrientation".count)
         return rest.prefix(1).lowercased() + rest.dropFirst()
     }
 }

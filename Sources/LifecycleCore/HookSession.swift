@@ -144,14 +144,26 @@ public final class HookSession {
     public struct FrameworkError: Error, Sendable {
         public let rule: Rule
         public let message: String
+        /// UIKit's exception (`NSInvalidArgumentException: …`), which the kill shows as UIKit
+        /// does; else an error of the framework's Lua form (a bad argument), shown with its line.
+        public var exception = true
     }
 
     /// Records the exception a binding is about to raise: if it ends the code uncaught, the
-    /// crash cites `rule` instead of S1 (App.runCode).
+    /// crash cites `rule` instead of the code's own (App.runCode).
     func raise(_ rule: Rule, _ message: String) -> FrameworkError {
         let error = FrameworkError(rule: rule, message: message)
         raised = error
         return error
+    }
+
+    /// Records the error a binding is about to raise for a misused framework call (a completion
+    /// handler called with no result, W1, W2; a BGTask call with a bad identifier, C6): if it
+    /// ends the code uncaught, the crash cites `rule`, the framework's, whatever code made the
+    /// call (a block the fetch dispatched, too). Returns the message to raise.
+    public func misuse(_ rule: Rule, _ message: String) -> String {
+        raised = FrameworkError(rule: rule, message: message, exception: false)
+        return message
     }
     /// `backgroundTimeRemaining` in seconds; infinity in the foreground (B5).
     public var backgroundTimeRemaining: Double { app.backgroundTimeRemaining(at: now) }

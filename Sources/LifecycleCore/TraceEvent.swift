@@ -4,8 +4,9 @@ public enum KillReason: String, CaseIterable, Sendable {
 }
 
 /// App code that is not a delegate method: the script's main chunk, an expiration handler, a
-/// block, a notification observer, a view's drawRect, an alert's cancel handler.
-public enum CodeKind: String, Sendable {
+/// block, a notification observer, a view's drawRect, an alert's cancel handler. Each has the
+/// rule whose page discusses it (`rule`, CodeRules.swift).
+public enum CodeKind: String, CaseIterable, Sendable {
     case main, expirationHandler, block, observer, drawRect, alertCancel, timer, viewController, eventHandler
     /// C6: the launch handler of a BGTaskScheduler task.
     case launchHandler

@@ -30,7 +30,7 @@ struct SimulationOptions: ParsableArguments {
             throw ValidationError("unknown device '\(Self.shown(device))'; choose one of \(DeviceKind.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         guard let chosen = OSProfile.named(profile) else {
-            throw ValidationError("unknown profile '\(Self.shown(profile))'; choose one of \(OSProfile.all.map(\.name).joined(separator: ", "))")
+            throw ValidationError("unknown profile '\(Self.shown(profile))'; choose one of \(OSProfile.all.map(\.name).joined(separator: ", "))" + OSProfile.hint(for: profile))
         }
         if noMultitasking, chosen.onDevice(multitasking: false) == nil {
             throw ValidationError("--no-multitasking: no device of \(chosen.name) lacks multitasking (the iPhone 3G and the second iPod touch stopped at iOS 4.2.1, before the features of ios6); use --profile ios4")

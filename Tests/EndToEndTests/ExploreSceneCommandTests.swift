@@ -32,10 +32,10 @@ struct ExploreSceneCommandTests {
         try Self.draft.write(to: dir.appendingPathComponent("draft.lua"), atomically: true, encoding: .utf8)
         let result = try CLI.run(["explore", "draft.lua", "--profile", "ios13", "--depth", "3", "--out", "found"], directory: dir)
         #expect(result.status == 1, "\(result.stderr)")
-        #expect(result.stdout.contains("✖ S1 kill crash in sceneDidBecomeActive:"), "\(result.stdout)")
+        #expect(result.stdout.contains("✖ C1 kill crash in sceneDidBecomeActive:"), "\(result.stdout)")
         // low_memory() disconnects the scene in the background first (C4), as disconnect_scene does.
         #expect(result.stdout.contains("shortest: launch → home → low_memory → reopen"), "\(result.stdout)")
-        let found = "found/S1-kill-crash-sceneDidBecomeActive.lua"
+        let found = "found/C1-kill-crash-sceneDidBecomeActive.lua"
         #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent(found).path))
         let replay = try CLI.run(["run", "draft.lua", found, "--profile", "ios13", "--strict"], directory: dir)
         #expect(replay.status == 1)

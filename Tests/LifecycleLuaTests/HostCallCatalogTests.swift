@@ -146,7 +146,7 @@ struct HostCallGuardTests {
         let read = try Self.luaProblems("host.frameworks.ui") { $0.replacingOccurrences(of: "local method = event.method", with: "local method = event.selector") }
         #expect(read == ["stdlib/host/frameworks/ui.lua: deliver reads event.selector, a field stdlib/host/calls.lua does not declare"], "\(read)")
         let result = try Self.luaProblems("host.app") { $0.replacingOccurrences(of: "info_keys = info_keys,", with: "infoKeys = info_keys,") }
-        let scenes = "scene_classes, scene_manifest, scene_multiple, scene_names"   // C1
+        let scenes = "scene_classes, scene_manifest, scene_multiple, scene_names, scene_roles"   // C1
         #expect(result == ["stdlib/host/app.lua: inspect returns { bg_identifiers, dotted, exit_on_suspend, hooks, infoKeys, keys, modes, not_functions, orientations, problems, \(scenes) }; "
             + "stdlib/host/calls.lua declares { bg_identifiers, dotted, exit_on_suspend, hooks, info_keys, keys, modes, not_functions, orientations, problems, \(scenes) }"], "\(result)")
         let returns = try Self.luaProblems("host.repl") { $0.replacingOccurrences(of: "return { show_results = show_results, complete = complete }", with: "return show_results, complete") }

@@ -36,7 +36,7 @@ struct KillTests {
         #expect(trace.calls.last?.cost == .seconds(20))
     }
 
-    @Test("S1: an error in a hook is a crash kill carrying the message and the traceback")
+    @Test("S1, B1: an error in a hook is a crash kill carrying the message and the traceback, citing the hook's rule")
     func crash() {
         let app = """
         local D = {}
@@ -49,6 +49,7 @@ struct KillTests {
         let trace = play(app: app, scenario: "launch() home()").trace
         let kill = trace.kills.first
         #expect(kill?.reason == .crash)
+        #expect(kill?.rule == .B1, "applicationDidEnterBackground:'s page, not S1's")
         #expect(kill?.message.contains("app.lua:2: attempt to index a nil value (local 'notes')") == true)
         #expect(kill?.traceback?.contains("app.lua:4: in") == true)
         #expect(kill?.traceback?.contains("stdlib/host") == false)

@@ -97,8 +97,8 @@ struct ExploreTests {
         #expect(b5.path.map(\.name) == ["home", "wait"])
         let crash = try #require(result.findings.first { $0.problem.reason == "crash" })
         #expect(crash.problem.place == "applicationWillEnterForeground:")
-        #expect(crash.problem.title == "S1 kill crash in applicationWillEnterForeground:")
-        #expect(crash.problem.fileStem == "S1-kill-crash-applicationWillEnterForeground")
+        #expect(crash.problem.title == "F1 kill crash in applicationWillEnterForeground:")
+        #expect(crash.problem.fileStem == "F1-kill-crash-applicationWillEnterForeground")
         #expect(crash.path.map(\.name) == ["home", "reopen"])
         for finding in result.findings {
             #expect(replay(finding, app: app, profile: .ios13).contains(finding.problem), "\(finding.problem.title)")

@@ -87,7 +87,8 @@ The Sleep/Wake button makes the app resign active. What follows depends on the e
 Unlock then calls applicationWillEnterForeground: and applicationDidBecomeActive: (ios6 and later).
 With a passcode (data protection exists from iOS 4), files written with NSFileProtectionComplete
 become unreadable: their key is thrown away, and every read or write fails, even through a handle
-opened earlier. Close such files in applicationWillResignActive: and reopen them in
+opened earlier. The app is told: applicationProtectedDataWillBecomeUnavailable: at lock, and
+applicationProtectedDataDidBecomeAvailable: at unlock, each before its notification. Close such files in applicationWillResignActive: and reopen them in
 applicationDidBecomeActive:. The simulator reports a handle still open at lock() as a violation
 I4; accesses while locked return nil and an error.]],
     breaks = [[

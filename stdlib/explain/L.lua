@@ -4,7 +4,9 @@ return {
     title = "A foreground launch: notRunning -> inactive -> active",
     text = [[
 Tapping the icon takes the app from notRunning to inactive, calls willFinishLaunching and
-didFinishLaunching, then makes it active and calls applicationDidBecomeActive:. During the launch
+didFinishLaunching (application:willFinishLaunchingWithOptions:, then
+application:didFinishLaunchingWithOptions:, or applicationDidFinishLaunching: for a delegate that
+has only the oldest form), then makes it active and calls applicationDidBecomeActive:. During the launch
 methods the app is not yet receiving events, so applicationState is "inactive" there. Work that
 needs an active app (timers, animations, a game loop) belongs in applicationDidBecomeActive:,
 which also runs each time the app comes back.]],

@@ -5,8 +5,12 @@ return {
     text = [[
 An iOS app is always notRunning, inactive, active, background or suspended. Only active apps get
 touches; background apps still run code; suspended apps sit in memory and run nothing at all.
-The simulator logs every move between them as a `state` line. A Lua error in a hook is treated as
-a crash (rule S1): the app drops straight to notRunning and loses everything it held in memory.]],
+The simulator logs every move between them as a `state` line. A Lua error that nothing catches is
+a crash: the app drops straight to notRunning and loses everything it held in memory. The kill
+cites the rule of the code that raised it, whose page says what that code is for: a delegate
+method's own (W1 for application:performFetchWithCompletionHandler:, C1 for the scene delegate's),
+C6 for a BGTask's handlers, N for a notification observer; a completion handler called without a
+result cites its wake's (W1, W2). A dispatched block, which no rule of its own covers, cites S1.]],
     breaks = [[
 -- scenario: treating "background" and "suspended" as the same state
 launch()

@@ -120,7 +120,7 @@ local function inspect(delegate, hook_names)
   local info = rawget(delegate, "info")
   local exit_on_suspend, modes, orientations, info_keys, problems = false, {}, nil, {}, {}
   local scene_manifest, scene_multiple, scene_names, scene_classes = false, false, {}, {}
-  local bg_identifiers = {}
+  local bg_identifiers, scene_roles = {}, {}
   local function strings(key, limit)
     local list = rawget(info, key)
     if list == nil then return nil end
@@ -158,12 +158,22 @@ local function inspect(delegate, hook_names)
     local manifest = rawget(info, "UIApplicationSceneManifest")
     if manifest ~= nil then
       scene_manifest, scene_multiple, scene_names, scene_classes = scenes().read_manifest(manifest, problems)
+      -- C1: the session roles it configures (the host suggests UIKit's for a misspelt one).
+      local configurations = type(manifest) == "table" and rawget(manifest, "UISceneConfigurations") or nil
+      if type(configurations) == "table" then
+        for key in env.next, configurations do   -- in the fixed order, as above (H24)
+          if #scene_roles >= 16 then break end
+          if type(key) == "string" then scene_roles[#scene_roles + 1] = key end
+        end
+        table.sort(scene_roles)
+      end
     end
   end
   return { hooks = hooks, keys = keys, not_functions = not_functions, exit_on_suspend = exit_on_suspend,
            modes = modes, orientations = orientations, info_keys = info_keys, problems = problems,
            dotted = dotted, scene_manifest = scene_manifest, scene_multiple = scene_multiple,
-           scene_names = scene_names, scene_classes = scene_classes, bg_identifiers = bg_identifiers }
+           scene_names = scene_names, scene_classes = scene_classes, scene_roles = scene_roles,
+           bg_identifiers = bg_identifiers }
 end
 
 -- C1-C4: scenes, in stdlib/host/scenes.lua, loaded once an app has a scene manifest (the

@@ -70,7 +70,8 @@ return {
                      { "exit_on_suspend", "boolean" }, { "modes", "table" }, { "orientations", "table?" },
                      { "info_keys", "table" }, { "problems", "table" }, { "dotted", "table" },
                      { "scene_manifest", "boolean" }, { "scene_multiple", "boolean" },
-                     { "scene_names", "table" }, { "scene_classes", "table" }, { "bg_identifiers", "table" } },
+                     { "scene_names", "table" }, { "scene_classes", "table" }, { "scene_roles", "table" },
+                     { "bg_identifiers", "table" } },
         },
         -- C1-C4: calls a scene method (or the app delegate's scene methods) with the scene's
         -- objects, made on first use; kind: scene, connect, urls, activity, session, discard, release.

@@ -67,7 +67,7 @@ extension App {
             return BGTaskSubmitRefusal(code: .notPermitted, message: "the identifier \"\(id)\" is not in BGTaskSchedulerPermittedIdentifiers (info.BGTaskSchedulerPermittedIdentifiers) (C6)")
         }
         guard record.info.backgroundModes.contains(request.kind.mode) else {
-            return BGTaskSubmitRefusal(code: .notPermitted, message: "a \(request.kind.requestClass) needs the \"\(request.kind.mode)\" background mode (info.UIBackgroundModes lacks it) (C6)")
+            return BGTaskSubmitRefusal(code: .notPermitted, message: "a \(request.kind.requestClass) needs the \"\(request.kind.mode)\" background mode (info.UIBackgroundModes lacks it) (C6)" + modeHint(request.kind.mode))
         }
         return nil
     }
@@ -169,7 +169,7 @@ extension App {
         wake(for: .C6)
         emit(.bgtask(action: .expired, identifier: task.identifier, kind: task.kind, success: nil, launch: false))
         guard let handler = task.expirationHandler, let runtime else { return }
-        runCode(nil, kind: .expirationHandler, subject: task.identifier, budget: budgets.expirationHandler,
+        runCode(nil, kind: .expirationHandler, subject: task.identifier, about: .C6, budget: budgets.expirationHandler,
                 watchdogRule: .C6, budgetKill: .expired) { session in runtime.run(handler, argument: .none, session: session) }
     }
 

@@ -10,12 +10,18 @@ struct BackgroundModeCheck: SystemCheck {
         app.record.backgroundCPUWindowStart = app.scheduler.now
         app.record.warnedAboutCPU = false
         for mode in app.process.resources.modesInUse.sorted() where !app.record.info.backgroundModes.contains(mode) {
-            app.emit(.violation(rule: .B2, message: "\(mode) is in use but Info.plist's UIBackgroundModes lacks '\(mode)': it stops when the app is suspended"))
+            app.emit(.violation(rule: .B2, message: "\(mode) is in use but Info.plist's UIBackgroundModes lacks '\(mode)': it stops when the app is suspended" + app.modeHint(mode)))
         }
     }
 }
 
 extension App {
+    /// For a message that says the app's `UIBackgroundModes` lacks `mode`: the did-you-mean of
+    /// a declared value that misspells it (`InfoValues.backgroundModes`), else "".
+    func modeHint(_ mode: String) -> String {
+        InfoValues.backgroundModes.hint(missing: mode, declared: record.info.backgroundModes, on: profile)
+    }
+
     /// A declared background mode is in use (B2).
     var keptRunningByMode: Bool {
         !process.resources.modesInUse.isDisjoint(with: record.info.backgroundModes)
@@ -85,7 +91,7 @@ extension App {
             process.frozen.append { [unowned self] in self.deliverLocationUpdate() }
             return
         }
-        runCode(nil, kind: .block, subject: "didUpdateLocations", budget: budgets.otherHook, watchdogRule: .T5) { session in
+        runCode(nil, kind: .block, subject: "didUpdateLocations", about: .R11, budget: budgets.otherHook, watchdogRule: .T5) { session in
             runtime.run(handler, argument: .none, session: session)
         }
         guard isRunning, process.resources.locationHandler == handler, process.resources.locationSchedule == slots else { return }

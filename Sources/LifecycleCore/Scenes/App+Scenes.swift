@@ -109,7 +109,8 @@ extension App {
         if let name {
             if let found = manifest.configuration(named: name) { chosen = found }
             else if delegateClass == nil {
-                emit(.warning(message: "\(place)application:configurationForConnectingSceneSession:options: returned '\(TraceText.limited(name))', which the scene manifest does not list: UIKit uses '\(chosen.name)' (C1)"), at: session.now)
+                emit(.warning(message: "\(place)application:configurationForConnectingSceneSession:options: returned '\(TraceText.limited(name))', which the scene manifest does not list: UIKit uses '\(chosen.name)' (C1)"
+                              + manifest.hint(forConfiguration: name)), at: session.now)
             } else { chosen = SceneManifest.Configuration(name: name, delegateClass: nil) }
         }
         if let delegateClass {

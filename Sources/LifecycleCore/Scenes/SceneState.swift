@@ -62,4 +62,12 @@ public struct SceneManifest: Sendable, Equatable {
     public func configuration(named name: String) -> Configuration? {
         configurations.first { $0.name == name }
     }
+
+    /// `; did you mean 'Default Configuration'?` for a configuration name the manifest lacks
+    /// that looks like a misspelling of one it lists (`NameDistance`), else "".
+    public func hint(forConfiguration name: String) -> String {
+        guard configuration(named: name) == nil,
+              let best = NameDistance.closest(to: name, among: configurations.map(\.name)), best.close else { return "" }
+        return "; did you mean '\(TraceText.limited(best.name, to: NameDistance.maxLength))'?"
+    }
 }

@@ -32,7 +32,8 @@ public struct UIKitEntry: Sendable, Equatable {
     /// What UIKit says to use instead, where it deprecated the name.
     public let replacement: String?
     public let handling: Handling
-    /// The rules that describe it (`L3, U1`).
+    /// The rules that describe it (`L3, U1`), the one whose page discusses it most first: a
+    /// crash in a method cites its first rule (`Hook.rule`).
     public let rules: String
     /// Where the versions come from: the header (`UIApplication.h`) or Apple's page.
     public let source: String

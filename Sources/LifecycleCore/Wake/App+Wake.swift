@@ -102,7 +102,7 @@ extension App {
     /// without the background mode that enables it is never woken for it; UIKit logs it.
     func checkWakeModes() {
         for kind in WakeKind.allCases where implements(kind.hook) && !record.info.backgroundModes.contains(kind.mode) {
-            emit(.violation(rule: kind.rule, message: "the delegate implements \(kind.hook.selector), but you still need to add \"\(kind.mode)\" to the list of your supported UIBackgroundModes in your Info.plist (info.UIBackgroundModes): without it the app is never woken for it"))
+            emit(.violation(rule: kind.rule, message: "the delegate implements \(kind.hook.selector), but you still need to add \"\(kind.mode)\" to the list of your supported UIBackgroundModes in your Info.plist (info.UIBackgroundModes): without it the app is never woken for it" + modeHint(kind.mode)))
         }
     }
 }

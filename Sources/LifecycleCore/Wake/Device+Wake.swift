@@ -24,7 +24,7 @@ extension Device {
         }
         if let why = target.exitOnSuspendWakeRefusal { return why }
         if target.record.launchedOnce, !target.record.info.backgroundModes.contains(WakeKind.fetch.mode) {
-            return "the app does not declare the fetch background mode (info.UIBackgroundModes lacks \"fetch\") (W1)"
+            return "the app does not declare the fetch background mode (info.UIBackgroundModes lacks \"fetch\") (W1)" + target.modeHint(WakeKind.fetch.mode)
         }
         guard let interval = target.record.fetchInterval else {
             if target.record.fetchIntervalSet {
@@ -69,7 +69,7 @@ extension Device {
         }
         if let why = target.exitOnSuspendWakeRefusal { return why }
         guard target.record.info.backgroundModes.contains(WakeKind.push.mode) else {
-            return "the app does not declare the remote-notification background mode (info.UIBackgroundModes lacks \"remote-notification\"): the system shows the push to the user and does not wake the app (W2)"
+            return "the app does not declare the remote-notification background mode (info.UIBackgroundModes lacks \"remote-notification\"): the system shows the push to the user and does not wake the app (W2)" + target.modeHint(WakeKind.push.mode)
         }
         return nil
     }

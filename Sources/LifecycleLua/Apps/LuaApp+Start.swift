@@ -121,6 +121,7 @@ extension LuaApp {
         infoProblems = strings(result, .problems)
         dottedHooks = strings(result, .dotted)
         unknownOrientations = orientations?.filter { AppInfo.orientation(named: $0) == nil } ?? []
+        sceneRoles = strings(result, .sceneRoles)
         if result.bool(.sceneManifest) {
             let names = strings(result, .sceneNames), classNames = strings(result, .sceneClasses)
             info.sceneManifest = SceneManifest(supportsMultipleScenes: result.bool(.sceneMultiple),

@@ -42,6 +42,8 @@ final class LuaApp: AppRuntime {
     /// not UIKit's (for warnings).
     var infoKeys: [String] = []
     var unknownOrientations: [String] = []
+    /// C1: the keys of the scene manifest's `UISceneConfigurations` (session roles), at most 16.
+    var sceneRoles: [String] = []
     /// Values of the `info` table that could not be read (a key that is not a list, …).
     var infoProblems: [String] = []
     /// Hooks defined with '.' instead of ':', as `name line firstParameter` (stdlib/host/app.lua).

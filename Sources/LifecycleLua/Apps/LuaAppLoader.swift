@@ -58,6 +58,7 @@ public final class LuaAppLoader: AppLoader {
             for message in warnings(keys: app.delegateKeys, nonFunctions: app.nonFunctionHooks)
                 + DottedHook.warnings(app.dottedHooks, source: source, path: path)
                 + infoWarnings(keys: app.infoKeys, unknownOrientations: app.unknownOrientations, problems: app.infoProblems)
+                + infoValueWarnings(modes: app.info.backgroundModes, roles: app.sceneRoles)
                 + sceneWarnings(app) {
                 session.warn(message)
             }
@@ -141,8 +142,10 @@ public final class LuaAppLoader: AppLoader {
                 unread.append("\(place): info.\(key) has no effect: the simulator reads only \(AppInfo.keys.joined(separator: ", "))")
             }
         }
+        let known = InfoValues.orientations.values.map(\.name).joined(separator: ", ")
         let orientations = unknownOrientations.map {
-            "\(path): UISupportedInterfaceOrientations has '\($0)', which is not one of UIInterfaceOrientationPortrait, UIInterfaceOrientationPortraitUpsideDown, UIInterfaceOrientationLandscapeLeft, UIInterfaceOrientationLandscapeRight"
+            "\(path): UISupportedInterfaceOrientations has '\(LuaApp.clipped($0))', which is not one of \(known)"
+                + InfoValues.orientations.hint(for: $0, on: simulation.profile)
         }
         // A value that could not be read is named by the key it starts with (`info.UIFoo is a…`,
         // `UIApplicationSceneManifest.UIBar is a…`): its line, as for a misspelt key.

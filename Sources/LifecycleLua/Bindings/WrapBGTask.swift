@@ -16,12 +16,18 @@ enum WrapBGTask {
         return .success(text)
     }
 
+    /// A call's bad argument, raised as the framework's error: a crash it causes cites C6
+    /// whatever code made the call (`HookSession.misuse`).
+    static func misuse(_ app: LuaApp, _ message: String) -> String {
+        app.session?.misuse(.C6, message) ?? message
+    }
+
     static func functions(for app: LuaApp) -> [String: LuaFunction] {
         [
             "bg_register": { [unowned app] stack in
                 let identifier: String
                 switch self.identifier(stack, 1, function: "registerForTaskWithIdentifier_usingQueue_launchHandler") {
-                case .failure(let error): return .error(error.message)
+                case .failure(let error): return .error(misuse(app, error.message))
                 case .success(let text): identifier = text
                 }
                 guard let session = app.session, stack.isFunction(2) else { stack.push(false); return .values(1) }
@@ -39,7 +45,7 @@ enum WrapBGTask {
                 }
                 let identifier: String
                 switch args.with(.identifier, { self.identifier(stack, $0, function: "submitTaskRequest_error") }) {
-                case .failure(let error): return .error(error.message)
+                case .failure(let error): return .error(misuse(app, error.message))
                 case .success(let text): identifier = text
                 }
                 var delay: SimDuration?
@@ -50,7 +56,7 @@ enum WrapBGTask {
                     } else {
                         switch args.with(.earliest, { WrapNumbers.seconds(stack, $0, function: "earliestBeginDate", argument: "the seconds from now") }) {
                         case .success(let value): delay = value
-                        case .failure(let refusal): return .error(refusal.message)
+                        case .failure(let refusal): return .error(misuse(app, refusal.message))
                         }
                     }
                 }
@@ -69,7 +75,7 @@ enum WrapBGTask {
                 var identifier: String?
                 if !stack.isNoneOrNil(1) {
                     switch self.identifier(stack, 1, function: "cancelTaskRequestWithIdentifier") {
-                    case .failure(let error): return .error(error.message)
+                    case .failure(let error): return .error(misuse(app, error.message))
                     case .success(let text): identifier = text
                     }
                 }

@@ -10,7 +10,7 @@ extension WrapScenarioInfo {
     static let maxRules = 16
 
     /// `profiles`: a list of profile names, each known, each once. A plain string is refused with
-    /// the list it should be.
+    /// the list it should be; a misspelt name with the profile it looks like (`OSProfile.hint`).
     static func profiles(_ stack: LuaStack) -> Result<[String], Problem> {
         let known = OSProfile.all.map(\.name)
         let expected = "profiles is a list of profile names, such as { \"ios7\", \"ios13\" }; the profiles are \(known.joined(separator: ", "))"
@@ -19,7 +19,7 @@ extension WrapScenarioInfo {
         if stack.isNoneOrNil(-1) { return .success([]) }
         var names: [String] = []
         if stack.type(at: -1) == .string {
-            guard let name = stack.string(at: -1, limit: 16), !name.cut, known.contains(name.text) else { return .failure(Problem(message: expected)) }
+            guard let name = stack.string(at: -1, limit: 16), !name.cut, known.contains(name.text) else { return .failure(misspelt(stack, expected)) }
             return .failure("profiles is a list, even of one profile: write profiles = { \"\(name.text)\" }")
         }
         guard stack.isTable(-1) else { return .failure(Problem(message: expected)) }
@@ -29,12 +29,21 @@ extension WrapScenarioInfo {
             defer { stack.pop() }
             if stack.isNoneOrNil(-1) { break }
             guard index <= known.count, stack.type(at: -1) == .string, let name = stack.string(at: -1, limit: 16),
-                  !name.cut, known.contains(name.text) else { return .failure(Problem(message: expected)) }
+                  !name.cut, known.contains(name.text) else { return .failure(misspelt(stack, expected)) }
             guard !names.contains(name.text) else { return .failure("profiles names \(name.text) twice") }
             names.append(name.text)
         }
         guard !names.isEmpty else { return .failure(Problem(message: expected)) }
         return .success(names)
+    }
+
+    /// `expected`, with the profile the string on top of the stack looks like a misspelling of
+    /// (`; did you mean 'ios13'?`), if it is a string that does.
+    private static func misspelt(_ stack: LuaStack, _ expected: String) -> Problem {
+        guard stack.type(at: -1) == .string, let name = stack.string(at: -1, limit: NameDistance.maxLength), !name.cut else {
+            return Problem(message: expected)
+        }
+        return Problem(message: expected + OSProfile.hint(for: name.text))
     }
 
     /// `rules`: a list of 1 to `maxRules` rule ids of the catalog (`RuleIDs`), each once, in the

@@ -27,7 +27,9 @@ enum WrapWake {
                       let kind = args.string(.handler).flatMap(WakeKind.init(rawValue:)) else { return .values(0) }
                 guard let result = args.string(.result).flatMap(FetchResult.init(rawValue:)) else {
                     let given = args.with(.result) { WrapApplication.describe(stack, $0) }
-                    return .error("completionHandler: expects \(results.dropLast().joined(separator: ", ")) or \(results.last!), got \(given)")
+                    // The wake's error: a crash it causes cites W1 or W2, whatever code called it.
+                    let message = "completionHandler: expects \(results.dropLast().joined(separator: ", ")) or \(results.last!), got \(given)"
+                    return .error(app.session?.misuse(kind.rule, message) ?? message)
                 }
                 app.session?.completeWake(id, kind: kind, result: result)
                 return .values(0)

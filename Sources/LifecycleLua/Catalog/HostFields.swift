@@ -73,6 +73,7 @@ enum InspectResult: String, HostFields {
     case hooks, keys, exitOnSuspend = "exit_on_suspend", notFunctions = "not_functions", modes, orientations
     case infoKeys = "info_keys", problems, dotted, bgIdentifiers = "bg_identifiers"
     case sceneManifest = "scene_manifest", sceneMultiple = "scene_multiple", sceneNames = "scene_names", sceneClasses = "scene_classes"
+    case sceneRoles = "scene_roles"
 }
 
 /// What `stdlib/host/app.lua` returns.

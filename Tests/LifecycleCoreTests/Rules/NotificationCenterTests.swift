@@ -112,7 +112,7 @@ struct NotificationCenterTests {
         device.home()
         #expect(sink.ruleTimeline == [
             call(.willResignActive), notify(.willResignActive), observerRan(.willResignActive),
-            "kill crash S1", state(.active, .notRunning),
+            "kill crash N", state(.active, .notRunning),
         ])
         #expect(device.app.state == .notRunning)
     }
@@ -125,7 +125,7 @@ struct NotificationCenterTests {
         device.reopen()
         #expect(Array(sink.ruleTimeline.suffix(5)) == [
             call(.willEnterForeground), notify(.willEnterForeground), observerRan(.willEnterForeground),
-            "kill crash S1", state(.background, .notRunning),
+            "kill crash N", state(.background, .notRunning),
         ])
         #expect(device.app.state == .notRunning)
     }
