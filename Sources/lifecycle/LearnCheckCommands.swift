@@ -20,13 +20,13 @@ extension LearnCommand {
     struct Check: ParsableCommand {
         static let configuration = CommandConfiguration(commandName: "check", abstract: "Check exercise N (default: the current one). Exit 0 when solved, 1 when not.")
         @OptionGroup var options: WorkspaceOption
-        @Argument(help: "The exercise: its number or folder (default: the one this folder is, else the current one).") var id: String?
+        @OptionGroup var exercise: ExerciseArgument
         @Flag(help: "Write Exercism's results.json to standard output.") var json = false
         @Flag(help: "Show the whole trace of the check, not only its end.") var trace = false
 
         func run() throws {
             var (workspace, here) = options.open()
-            guard let found = try exercise(id, here: here, fallback: workspace.next) else { return }
+            guard let found = try exercise.resolve(in: workspace, here: here) else { return }
             let result = LearnCommand.check(found, in: &workspace)
             workspace.state.current = found.number
             try workspace.save()
@@ -69,11 +69,11 @@ extension LearnCommand {
     struct Solution: ParsableCommand {
         static let configuration = CommandConfiguration(commandName: "solution", abstract: "Show exercise N's reference solution, once yours passes.")
         @OptionGroup var options: WorkspaceOption
-        @Argument(help: "The exercise: its number or folder (default: the one this folder is, else the current one).") var id: String?
+        @OptionGroup var exercise: ExerciseArgument
 
         func run() throws {
             let (workspace, here) = options.open()
-            guard let found = try exercise(id, here: here, fallback: workspace.next) else { return }
+            guard let found = try exercise.resolve(in: workspace, here: here) else { return }
             guard workspace.status(of: found) == "pass" else {
                 Platform.writeStdout("\(found.label) is not solved yet: its reference solution is shown once your app passes (lifecycle learn check \(found.number)).\n")
                 Platform.exit(1)

@@ -98,11 +98,11 @@ extension LearnCommand {
     struct Hint: ParsableCommand {
         static let configuration = CommandConfiguration(commandName: "hint", abstract: "Show the next hint of exercise N (each call shows one more).")
         @OptionGroup var options: WorkspaceOption
-        @Argument(help: "The exercise: its number or folder (default: the one this folder is, else the current one).") var id: String?
+        @OptionGroup var exercise: ExerciseArgument
 
         func run() throws {
             var (workspace, here) = options.open()
-            guard let found = try exercise(id, here: here, fallback: workspace.next) else { return }
+            guard let found = try exercise.resolve(in: workspace, here: here) else { return }
             let seen = workspace.state.hints[String(found.number)] ?? 0
             let shown = workspace.revealHint(of: found)
             try workspace.save()

@@ -9,39 +9,66 @@ import Rainbow
 /// the simulator (a misspelt hook says more than any failed expectation), then what broke a rule
 /// with its `lifecycle explain` pointer (B4, R1, …), then the expectations that failed, then the
 /// code that froze or was lost (S3), then the end of the trace with repeated lines collapsed.
-/// `--trace` shows the whole trace instead.
+/// `--trace` shows the whole trace instead. A warning the exercise expects (its checker's
+/// `-- Expected outcome:` line, `Exercise.expects(_:)`) is no mistake: it is an ℹ note.
 extension LearnFeedback {
+    /// `learn check`'s feedback: the verdict, what it means, then the details.
     static func result(_ check: ExerciseCheck, fullTrace: Bool = false, folder: String? = nil) -> String {
+        verdict(check) + summary(check, next: "lifecycle learn next") + details(check, fullTrace: fullTrace, folder: folder)
+    }
+
+    /// The verdict, one line: `learn watch` writes it last, under the reference solution and the
+    /// trace, so that it never scrolls off the screen.
+    static func verdict(_ check: ExerciseCheck) -> String {
         let exercise = check.exercise
-        var out: String
         switch check.status {
-        case .pass:
-            out = "✓ \(exercise.label) solved!".green.bold
-                + "\n  Every expectation held and nothing broke a rule. When you are ready: lifecycle learn next\n"
-        case .error:
-            out = "! \(exercise.label): your app could not run".red.bold + "\n  \(SafeText.lines(check.message ?? ""))\n"
-        case .fail:
-            out = "✗ \(exercise.label) is not solved yet".red.bold + "  (\(exercise.rules.joined(separator: ", ")))\n"
+        case .pass: return "✓ \(exercise.label) solved!".green.bold + "\n"
+        case .error: return "! \(exercise.label): your app could not run".red.bold + "\n"
+        case .fail: return "✗ \(exercise.label) is not solved yet".red.bold + "  (\(exercise.rules.joined(separator: ", ")))\n"
         }
+    }
+
+    /// What the verdict means: for a pass, what to do `next`; for an error, the problem in the
+    /// learner's script, with its file and line.
+    static func summary(_ check: ExerciseCheck, next: String) -> String {
+        switch check.status {
+        case .pass: return "  Every expectation held and nothing broke a rule. When you are ready: \(next)\n"
+        case .error: return "  " + indentedLines(check.message ?? "", indent: "  ") + "\n"
+        case .fail: return ""
+        }
+    }
+
+    static func details(_ check: ExerciseCheck, fullTrace: Bool = false, folder: String? = nil) -> String {
+        let exercise = check.exercise
+        var out = ""
         if !check.warnings.isEmpty {
             out += "\n  Warnings (read these first):\n".yellow
-            for warning in check.warnings { out += "  ⚠ ".yellow + SafeText.line(warning) + "\n" }
+            for warning in check.warnings { out += "  ⚠ ".yellow + indentedLines(warning) + "\n" }
         }
         if !check.problems.isEmpty {
             out += "\n  What broke a rule:\n".red
             for problem in check.problems {
-                out += "  ✖ ".red + SafeText.line(problem.name) + "\n"
+                out += "  ✖ ".red + indentedLines(problem.name) + "\n"
                 if let rule = problem.rule { out += "    ↳ lifecycle explain \(rule)\n".lightBlack }
             }
         }
         let failed = check.expectations.filter { !$0.passed }
         if !failed.isEmpty {
             out += "\n  Expectations that failed:\n".red
-            for finding in failed { out += "  ✗ " + SafeText.line(finding.name) + "\n" }
+            for finding in failed { out += "  ✗ " + indentedLines(finding.name) + "\n" }
         }
         let passed = check.expectations.filter(\.passed).count
         if check.status == .fail, passed > 0 {
             out += "  ✓ \(passed) other expectation\(passed == 1 ? "" : "s") held\n".green
+        }
+        if !check.pointers.isEmpty {
+            // The learner's file is its exercise folder's app.lua (`LearnWorkspace.path(of:)`).
+            out += "\n  Where to look in your code:\n"
+            for pointer in check.pointers { out += "  → app.lua:\(pointer.line)  " + SafeText.line(pointer.note) + "\n" }
+        }
+        if !check.outcomes.isEmpty {
+            out += "\n"
+            for outcome in check.outcomes { out += "  ℹ As the exercise expects: ".cyan + indentedLines(outcome) + "\n" }
         }
         if check.status == .fail {
             out += stoppedCode(check.stoppedCode, exercise: exercise.number)
@@ -87,6 +114,13 @@ extension LearnFeedback {
         for record in records { sink.receive(record) }
         sink.flush()
         return text
+    }
+
+    /// A message of a script or of the simulator, on as many lines as it has, each after the first
+    /// indented under the first (`  ⚠ `, `  ✗ `), and every other control byte written out
+    /// (SafeText): a script's newline never reaches the terminal as `\n`, nor its ESC as itself.
+    static func indentedLines(_ text: String, indent: String = "    ") -> String {
+        SafeText.escape(text, newline: "\n" + indent, tab: "\t")
     }
 
     /// Every line of `text` indented by two spaces.

@@ -5,16 +5,18 @@ import LifecycleTools
 import Rainbow
 
 extension LearnCommand {
-    /// `learn watch`: re-checks the current exercise on every save, on a cleared screen, as
-    /// rustlings does. Keys: n next (only once it passes), h hint, l list, c check all, x reset
-    /// (after asking), r re-run, q quit. It never moves on by itself.
+    /// `learn watch [N]`: re-checks exercise N (named as `check` names it, else the current one)
+    /// on every save, on a cleared screen, as rustlings does. Keys: n next (only once it passes),
+    /// h hint, l list, c check all, x reset (after asking), r re-run, q quit. It never moves on
+    /// by itself.
     struct Watch: ParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "watch", abstract: "Re-check the current exercise on every save (keys: n next · h hint · l list · c check all · x reset · r re-run · q quit).")
+        static let configuration = CommandConfiguration(commandName: "watch", abstract: "Re-check exercise N (default: the current one) on every save (keys: n next · h hint · l list · c check all · x reset · r re-run · q quit).")
         @OptionGroup var options: WorkspaceOption
+        @OptionGroup var exercise: ExerciseArgument
 
         func run() throws {
             let (workspace, here) = options.open()
-            guard let current = here ?? workspace.next else {
+            guard let current = try exercise.resolve(in: workspace, here: here) else {
                 Platform.writeStdout("All \(Exercise.all.count) exercises are solved.\n")
                 return
             }
@@ -37,14 +39,16 @@ struct LearnWatchSession {
     static let clear = "\u{1B}[2J\u{1B}[H"
 
     /// Checks the current exercise on a cleared screen; once it passes, shows the reference
-    /// solution to compare with.
+    /// solution to compare with. The verdict comes last, under the keys, where a long solution
+    /// or trace cannot push it off the screen.
     mutating func show(_ banner: String = "") {
         let result = LearnCommand.check(current, in: &workspace)
         try? workspace.save()
         passed = result.status == .pass
-        var out = Self.clear + banner + LearnFeedback.page(current, workspace) + "\n" + LearnFeedback.result(result, folder: workspace.folder(of: current))
+        var out = Self.clear + banner + LearnFeedback.page(current, workspace) + "\n"
+            + LearnFeedback.summary(result, next: "press n") + LearnFeedback.details(result, folder: workspace.folder(of: current))
         if passed { out += "\n" + LearnFeedback.solution(current) }
-        Platform.writeStdout(out + "\n" + Self.keys)
+        Platform.writeStdout(out + "\n" + Self.keys + LearnFeedback.verdict(result))
     }
 
     mutating func loop() {

@@ -40,6 +40,20 @@ extension LearnWorkspace {
     }
 }
 
+/// The exercise `check`, `hint`, `solution` and `watch` work on, as the learner names it: one
+/// argument, read by `exercise(_:here:fallback:)` (`reset` and `list` read it too, with a default
+/// of their own).
+struct ExerciseArgument: ParsableArguments {
+    @Argument(help: "The exercise: its number (7) or folder (07-save-before-suspension); default: the one this folder is, else the current one.")
+    var id: String?
+
+    /// The exercise named, else the one whose folder the command runs in, else `workspace.next`;
+    /// nil when every exercise is solved and none is named.
+    func resolve(in workspace: LearnWorkspace, here: Exercise?) throws -> Exercise? {
+        try exercise(id, here: here, fallback: workspace.next)
+    }
+}
+
 /// An exercise as a learner names it: its number (`5`, `05`), its folder (`05-save-before-…`,
 /// with or without the number), or nothing, which means the exercise whose folder the command runs
 /// in, else `fallback`.

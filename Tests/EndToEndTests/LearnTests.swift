@@ -27,25 +27,42 @@ struct LearnTests {
         #expect(FileManager.default.fileExists(atPath: "\(folder)/\(try firstFolder())/app.lua"))
     }
 
-    @Test("solving the first exercise as a learner would turns it ✓; the starter fails with feedback")
-    func solveFirst() throws {
+    @Test("the learner's walk: every starter fails with feedback naming a line of its app.lua, every solution passes, then the next exercise is shown")
+    func learnersWalk() throws {
         let folder = workspace()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         _ = try CLI.run(["learn", "init", folder])
-        let first = try firstFolder()
-        let failing = try CLI.run(["learn", "check", "1", "--workspace", folder])
-        #expect(failing.status == 1)
-        #expect(failing.stdout.contains("is not solved yet"))
-        #expect(failing.stdout.contains("✗ "))
-        #expect(!failing.stdout.contains("LifecycleLua"), "no host internals")
-        let solution = try String(contentsOf: CLI.root.appendingPathComponent("exercises/\(first)/solution.lua"), encoding: .utf8)
-        try solution.write(toFile: "\(folder)/\(first)/app.lua", atomically: true, encoding: .utf8)
-        let passing = try CLI.run(["learn", "check", "1", "--workspace", folder])
-        #expect(passing.status == 0)
-        #expect(passing.stdout.contains("solved!"))
+        let exercises = try FileManager.default.contentsOfDirectory(atPath: CLI.root.appendingPathComponent("exercises").path)
+            .filter { $0.first?.isNumber == true }.sorted()
+        #expect(exercises.first == (try firstFolder()))
+        for (index, exercise) in exercises.enumerated() {
+            let number = Int(exercise.prefix { $0.isNumber })!
+            let starter = try String(contentsOfFile: "\(folder)/\(exercise)/app.lua", encoding: .utf8)
+            let failing = try CLI.run(["learn", "check", "\(number)", "--workspace", folder])
+            #expect(failing.status == 1, "\(exercise) starter: \(failing.stdout)\(failing.stderr)")
+            #expect(failing.stdout.contains("is not solved yet"))
+            #expect(failing.stdout.contains("✗ "))
+            #expect(!failing.stdout.contains("LifecycleLua"), "no host internals")
+            // The feedback points at the learner's code: app.lua and a line it has.
+            let lines = starter.split(separator: "\n", omittingEmptySubsequences: false).count
+            let named = failing.stdout.matches(of: /app\.lua:(\d+)/).compactMap { Int($0.output.1) }
+            #expect(named.contains { (1...lines).contains($0) }, "\(exercise): no line of app.lua in \(failing.stdout)")
+
+            let solution = try String(contentsOf: CLI.root.appendingPathComponent("exercises/\(exercise)/solution.lua"), encoding: .utf8)
+            try solution.write(toFile: "\(folder)/\(exercise)/app.lua", atomically: true, encoding: .utf8)
+            let passing = try CLI.run(["learn", "check", "\(number)", "--workspace", folder])
+            #expect(passing.status == 0, "\(exercise) solution: \(passing.stdout)\(passing.stderr)")
+            #expect(passing.stdout.contains("solved!"))
+            let next = try CLI.run(["learn", "next", "--workspace", folder]).stdout
+            if index + 1 < exercises.count {
+                #expect(next.contains("Exercise \(exercises[index + 1].prefix(2)) "), "\(next)")
+            } else {
+                #expect(next.contains("All \(exercises.count) exercises are solved"), "\(next)")
+            }
+        }
         let list = try CLI.run(["learn", "--workspace", folder])
+        #expect(list.stdout.contains("\(exercises.count)/\(exercises.count)"))
         #expect(list.lines.contains { $0.contains("✓ 01 ") })
-        let next = try CLI.run(["learn", "next", "--workspace", folder])
-        #expect(next.stdout.contains("Exercise 02 "))
     }
 
     @Test("hint shows one more hint each time; reset asks first and restores the starter")
@@ -87,8 +104,8 @@ struct LearnTests {
         _ = try CLI.run(["learn", "init", folder])
         let first = try firstFolder()
         let terminal = try PseudoTerminal(["learn", "watch", "--workspace", folder], home: folder)
-        #expect(terminal.expect("is not solved yet"))
         #expect(terminal.expect("keys: n next"))
+        #expect(terminal.expect("is not solved yet"))
         terminal.send("h")
         #expect(terminal.expect("Hint 1 of"))
         let solution = try String(contentsOf: CLI.root.appendingPathComponent("exercises/\(first)/solution.lua"), encoding: .utf8)

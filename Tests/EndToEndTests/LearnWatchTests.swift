@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// `learn watch` on a pseudo-terminal, key by key, as rustlings users expect it: a cleared screen
-/// on each check, n only after a pass, h until the hints run out, l, c, x (after asking), q.
+/// on each check, n only after a pass, h until the hints run out, l, c, x (after asking), q; an
+/// exercise named as `check` takes it, and the verdict last on the screen.
 @Suite("Learn watch", .serialized)
 struct LearnWatchTests {
     @Test("watch: clear, n refused before a pass, h to the last hint and past it, l, c, the solution once solved, x asks, q")
@@ -14,8 +15,8 @@ struct LearnWatchTests {
             .components(separatedBy: "\n---\n").filter { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }.count
         let terminal = try PseudoTerminal(["learn", "watch"], home: folder, directory: URL(fileURLWithPath: folder))
         #expect(terminal.expect("\u{1B}[2J"), "the screen is cleared")
-        #expect(terminal.expect("is not solved yet"))
         #expect(terminal.expect("keys: n next"))
+        #expect(terminal.expect("is not solved yet"), "the verdict, under the keys")
 
         terminal.send("n")
         #expect(terminal.expect("n moves on once 01 "), "not before it passes, and it says why")
@@ -43,8 +44,8 @@ struct LearnWatchTests {
         Thread.sleep(forTimeInterval: 0.05)
         try solution.write(toFile: "\(folder)/\(first)/app.lua", atomically: true, encoding: .utf8)
         #expect(terminal.expect("\u{1B}[2J"))
-        #expect(terminal.expect("solved!"))
         #expect(terminal.expect("Reference solution of 01"), "shown once solved, as rustlings does")
+        #expect(terminal.expect("solved!"), "the verdict comes after the solution")
 
         terminal.send("x")
         #expect(terminal.expect("Reset 01 Where am I? The launch states to its starter?"))
@@ -61,6 +62,62 @@ struct LearnWatchTests {
         terminal.send("y")
         #expect(terminal.expect("is back to its starter"))
         #expect(try String(contentsOfFile: second, encoding: .utf8).hasPrefix("-- Exercise 02:"))
+        terminal.send("q")
+        #expect(terminal.waitForExit() == 0)
+    }
+
+    /// A workspace made by `learn init`, removed at the end of the test.
+    func workspace(_ name: String) throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID().uuidString)").path
+        #expect(try CLI.run(["learn", "init", folder]).status == 0)
+        return folder
+    }
+
+    func solution(_ exercise: String) throws -> String {
+        try String(contentsOf: CLI.root.appendingPathComponent("exercises/\(exercise)/solution.lua"), encoding: .utf8)
+    }
+
+    @Test("watch N takes the exercise by number or folder, as check does; the verdict is the screen's last line, under the trace and the reference solution")
+    func exerciseByNumberOrFolder() throws {
+        let folder = try workspace("watch-n")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let silentPush = "27-a-silent-push"
+        let help = try CLI.run(["learn", "watch", "--help"]).stdout
+        #expect(help.contains("Re-check exercise N") && help.contains("[<id>]") && help.contains("its number (7) or folder"), "\(help)")
+        let unknown = try CLI.run(["learn", "watch", "99", "--workspace", folder])
+        #expect(unknown.status == 2 && unknown.stderr.contains("there is no exercise 99"), "\(unknown.stderr)")
+        let byNumber = try PseudoTerminal(["learn", "watch", "27", "--workspace", folder], home: folder)
+        #expect(byNumber.expect("Exercise 27 "), "not exercise 01, the next unsolved one")
+        #expect(byNumber.expect("What happened (the end of the trace"))
+        #expect(byNumber.expect("keys: n next"))
+        let failing = byNumber.lastScreen()
+        #expect(failing.last?.hasPrefix("✗ 27 ") == true && failing.last?.contains("is not solved yet") == true, "\(failing.suffix(3))")
+        byNumber.send("q")
+        #expect(byNumber.waitForExit() == 0)
+
+        try solution(silentPush).write(toFile: "\(folder)/\(silentPush)/app.lua", atomically: true, encoding: .utf8)
+        let byFolder = try PseudoTerminal(["learn", "watch", silentPush], home: folder, directory: URL(fileURLWithPath: folder))
+        #expect(byFolder.expect("Exercise 27 "))
+        #expect(byFolder.expect("Reference solution of 27"))
+        let solved = byFolder.lastScreen()
+        #expect(solved.last?.hasPrefix("✓ 27 ") == true && solved.last?.hasSuffix("solved!") == true, "\(solved.suffix(3))")
+        byFolder.send("q")
+        #expect(byFolder.waitForExit() == 0)
+    }
+
+    @Test("L3: watch on exercise 03 solved: the refused cookbook:// URL the checker expects is an ℹ note, not a warning")
+    func expectedOutcomeIsANote() throws {
+        let folder = try workspace("watch-outcome")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let url = "03-open-the-launch-url"
+        try solution(url).write(toFile: "\(folder)/\(url)/app.lua", atomically: true, encoding: .utf8)
+        // From inside the exercise's folder, which names it.
+        let terminal = try PseudoTerminal(["learn", "watch"], home: folder, directory: URL(fileURLWithPath: "\(folder)/\(url)"))
+        #expect(terminal.expect("Reference solution of 03"))
+        let screen = terminal.lastScreen().joined(separator: "\n")
+        #expect(screen.contains("ℹ As the exercise expects: application:didFinishLaunchingWithOptions: returned false: the URL cookbook://recipe/lasagne is not opened (L3)"), "\(screen)")
+        #expect(!screen.contains("Warnings (read these first)"))
+        #expect(!screen.contains("⚠"))
         terminal.send("q")
         #expect(terminal.waitForExit() == 0)
     }

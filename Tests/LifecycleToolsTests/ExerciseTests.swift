@@ -37,7 +37,24 @@ struct ExerciseTests {
         let starter = ExerciseCheck(exercise, source: exercise.starter, path: "\(exercise.folder)/app.lua")
         #expect(starter.status == .fail, "\(exercise.folder) starter: \(starter.status) \(starter.message ?? "")")
         #expect(starter.findings.contains { !$0.passed })
+        let lines = exercise.starter.split(separator: "\n", omittingEmptySubsequences: false).count
+        #expect(!starter.pointers.isEmpty && starter.pointers.allSatisfy { (1...lines).contains($0.line) },
+                "\(exercise.folder) starter: its failure names none of its lines")
         let solution = ExerciseCheck(exercise, source: exercise.solution, path: "\(exercise.folder)/app.lua")
         #expect(solution.status == .pass, "\(exercise.folder) solution: \(solution.findings.filter { !$0.passed }.map(\.name)) \(solution.message ?? "")")
+        // A solution's warnings are all outcomes its checker expects, and each expected one occurs.
+        #expect(solution.warnings.isEmpty, "\(exercise.folder) solution warns: \(solution.warnings); an outcome the checker expects is declared by a `-- Expected outcome:` line")
+        for outcome in exercise.expectedOutcomes {
+            #expect(solution.outcomes.contains { $0.contains(outcome) }, "\(exercise.folder): the expected outcome '\(outcome)' did not happen")
+        }
+    }
+
+    @Test("L3: exercise 03's checker expects the refused cookbook:// URL: its warning is an outcome, the starter's refused recipes:// URL stays a warning")
+    func expectedOutcome() throws {
+        let exercise = try #require(Exercise.all.first { $0.folder.hasSuffix("-open-the-launch-url") })
+        #expect(exercise.expectedOutcomes == ["the URL cookbook://recipe/lasagne is not opened (L3)"])
+        let starter = ExerciseCheck(exercise, source: exercise.starter, path: "\(exercise.folder)/app.lua")
+        #expect(starter.outcomes.count == 1 && starter.outcomes.allSatisfy { $0.contains("cookbook://") }, "\(starter.outcomes)")
+        #expect(starter.warnings.count == 1 && starter.warnings.allSatisfy { $0.contains("recipes://recipe/pancakes is not opened") }, "\(starter.warnings)")
     }
 }

@@ -6,6 +6,7 @@ expect(read_file("Documents/showing.txt") == "pancakes",
 
 user_kill()
 launch{ url = "cookbook://recipe/lasagne", sourceApplication = "com.example.other" }
+-- Expected outcome: the URL cookbook://recipe/lasagne is not opened (L3)
 expect_state("active")
 expect(read_file("Documents/showing.txt") ~= "lasagne",
   "a cookbook:// link is not ours: didFinishLaunching should return false so it is not opened")

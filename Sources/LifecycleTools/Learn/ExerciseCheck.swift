@@ -22,6 +22,11 @@ public struct ExerciseCheck: Sendable {
     /// What the simulator warned about, in order, once each: a misspelt hook, an `info` key it
     /// does not read, a hook that is not a function. Often the whole story of a failure.
     public let warnings: [String]
+    /// The warnings the checker expects (`Exercise.expects(_:)`): what the learner is meant to
+    /// observe, not a mistake, so never among `warnings`.
+    public let outcomes: [String]
+    /// For a failure: the learner's lines to look at (`LearnerCode`).
+    public let pointers: [LearnerCode.Pointer]
     /// The trace, for the excerpt a learner is shown.
     public let records: [TraceRecord]
     /// The learner's app, as the trace names it.
@@ -29,7 +34,7 @@ public struct ExerciseCheck: Sendable {
 
     /// A check that could not run (the learner's file is missing or unreadable).
     public init(_ exercise: Exercise, error: String) {
-        (self.exercise, status, message, findings, warnings, records, app) = (exercise, .error, error, [], [], [], "")
+        (self.exercise, status, message, findings, warnings, outcomes, pointers, records, app) = (exercise, .error, error, [], [], [], [], [], "")
     }
 
     /// Runs the checker against `source` (the learner's file at `path`).
@@ -45,13 +50,13 @@ public struct ExerciseCheck: Sendable {
                               scenario: .init(source: exercise.checker, path: Self.checkerPath(exercise)),
                               simulation: simulation)
         if let problem = run.validate() {
-            (status, message, findings, warnings, records, app) = (.error, problem, [], [], [], "")
+            (status, message, findings, warnings, outcomes, pointers, records, app) = (.error, problem, [], [], [], [], [], "")
             return
         }
         let collector = RecordCollector()
         let report = run.play(sinks: [collector])
         var findings: [Finding] = []
-        var warnings: [String] = [], seen: Set<String> = []
+        var warnings: [String] = [], outcomes: [String] = [], seen: Set<String> = []
         let app = ScenarioRun.appName(for: path)
         // What the checker's own verbs did not do (`…/check.lua:11: user_kill() did nothing`) is
         // in the trace, not among the warnings about the learner's app.
@@ -63,7 +68,7 @@ public struct ExerciseCheck: Sendable {
         for record in collector.records where StrictCounter.concerns(record, app: app) {
             switch record.event {
             case .warning(let message) where !message.hasPrefix(checker) && seen.insert(message).inserted:
-                warnings.append(message)
+                if exercise.expects(message) { outcomes.append(message) } else { warnings.append(message) }
             case .expect(let ok, let message):
                 findings.append(Finding(name: message, passed: ok, rule: nil))
             case .violation(let rule, let message):
@@ -75,6 +80,7 @@ public struct ExerciseCheck: Sendable {
         }
         self.findings = findings
         self.warnings = warnings
+        self.outcomes = outcomes
         self.records = collector.records
         self.app = app
         if let error = report.scenarioError {
@@ -83,6 +89,9 @@ public struct ExerciseCheck: Sendable {
             status = report.exitCode(strict: true) == 0 ? .pass : .fail
             message = nil
         }
+        pointers = status == .fail
+            ? LearnerCode.pointers(source: source, records: collector.records.prefix(Self.failure(in: collector.records, app: app) + 1), app: app)
+            : []
     }
 
     /// S3: the learner's code that froze with the suspended app or was lost with its process
@@ -100,12 +109,18 @@ public struct ExerciseCheck: Sendable {
 
     /// The trace lines up to the first failure (the last `count` of them), for the learner.
     public func excerpt(count: Int = 12) -> [TraceRecord] {
-        let failure = records.indices.first { index in
+        let failure = Self.failure(in: records, app: app)
+        guard failure >= 0 else { return [] }
+        return Array(records[max(0, failure - count + 1)...failure])
+    }
+
+    /// The index of the first failed expectation or the first record `--strict` fails on, else
+    /// the last record's (-1 when there is none).
+    static func failure(in records: [TraceRecord], app: String) -> Int {
+        records.indices.first { index in
             if case .expect(false, _) = records[index].event { return true }
             return StrictCounter.concerns(records[index], app: app) && StrictCounter.fails(records[index].event)
         } ?? records.count - 1
-        guard failure >= 0 else { return [] }
-        return Array(records[max(0, failure - count + 1)...failure])
     }
 }
 

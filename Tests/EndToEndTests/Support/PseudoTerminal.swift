@@ -82,6 +82,23 @@ final class PseudoTerminal {
         return false
     }
 
+    /// The lines of the last screen (what followed the last clear), once nothing more has arrived
+    /// for `quiet` seconds (at most `seconds` in all), without the terminal's carriage returns
+    /// and without trailing blank lines.
+    func lastScreen(quiet: Double = 0.5, seconds: Double = 10) -> [String] {
+        let deadline = Date().addingTimeInterval(seconds)
+        var lastGrowth = Date(), count = transcript.count
+        while Date() < deadline, Date().timeIntervalSince(lastGrowth) < quiet {
+            guard readSome() else { break }
+            if transcript.count != count { count = transcript.count; lastGrowth = Date() }
+        }
+        let text = String(decoding: transcript, as: UTF8.self).replacingOccurrences(of: "\r", with: "")
+        let screen = text.components(separatedBy: "\u{1B}[2J").last ?? text
+        var lines = screen.components(separatedBy: "\n")
+        while lines.last?.trimmingCharacters(in: .whitespaces).isEmpty == true { lines.removeLast() }
+        return lines
+    }
+
     /// Reads what the terminal shows, waiting up to 50 ms; false once it is closed.
     private func readSome() -> Bool {
         var poller = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
