@@ -37,7 +37,7 @@ extension Repl {
             try Platform.write(session.savedScenario, to: target, mode: mode)
             let count = session.ranChunks.count
             let app = appPath.map { SafeText.line($0) } ?? "APP.lua"
-            Platform.writeStdout("saved \(count) chunk\(count == 1 ? "" : "s") to \(shown); replay with lifecycle run \(app) \(shown)\n")
+            Platform.writeStdout("saved \(count) chunk\(count == 1 ? "" : "s") to \(shown); replay with lifecycle run \(app) \(shown)\(session.replayOptions)\n")
         } catch {
             showError(":save: \(error)")
         }

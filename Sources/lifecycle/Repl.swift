@@ -38,7 +38,8 @@ final class Repl {
         var chunk: [String] = []
         while true {
             let line: String
-            switch editor.read(prompt: session.prompt(continuing: !chunk.isEmpty)) {
+            // A window's name is the script's: escaped, as every text of a script (SafeText).
+            switch editor.read(prompt: SafeText.line(session.prompt(continuing: !chunk.isEmpty))) {
             case .line(let text): line = text
             case .cancelled: chunk = []; continue
             case .endOfInput: return status.exitStatus(interactive: true)

@@ -11,8 +11,9 @@ struct ReplCommand: ParsableCommand {
         abstract: "An interactive Lua prompt in which scenario verbs act on the app at once.",
         discussion: """
             Type verbs (launch(), home(), call(), advance(10), …) and Lua; the trace lines they \
-            cause are printed as they happen, and the prompt shows the app's state. :help lists \
-            the commands.
+            cause are printed as they happen, and the prompt shows the app's state (and each \
+            scene's, on a scene app). :help lists the verbs and the commands; :save FILE writes \
+            a scenario that lifecycle run replays on the profile and device played.
 
             When standard input is not a terminal, the lines are read as a script \
             (lifecycle repl app.lua < steps.lua): no prompt, messages name lines by their place \

@@ -29,6 +29,8 @@ enum ReplHelp {
     }()
 
     static let keys = """
+        The prompt shows the app's state; on a scene app (ios13 and later), each scene's too:
+        [active | main: foregroundActive]>
         Lua: an expression's value is printed (=expr works too); an unfinished chunk continues
         on a >> prompt; Tab completes; Up/Down and Ctrl-R search the history; Ctrl-C clears the
         line or interrupts a running chunk; Ctrl-D leaves.
@@ -37,7 +39,8 @@ enum ReplHelp {
           :trace              the whole trace so far
           :reload             read APP.lua again (the next launch uses it)
           :reset              a fresh device
-          :save FILE          write the chunks typed so far as a scenario for lifecycle run
+          :save FILE          write the chunks typed so far as a scenario that lifecycle run
+                              replays as played: it declares the profile and the device
                               (asks before it replaces a file; fed a script: new files only)
           :quit               leave
 

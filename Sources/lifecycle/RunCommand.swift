@@ -55,10 +55,10 @@ struct RunCommand: ParsableCommand {
         // Compiled once, for the check before the run and every launch of the app.
         let appScript = try read(app).precompiled()
         let scenarioScript = try scenario.map(read)
-        var run = ScenarioRun(app: appScript, scenario: scenarioScript,
-                              simulation: simulation.chosen)
         // install("Mail", "mail.lua") reads paths relative to the scenario's folder, and only there.
         let inputs = RunInputs(app: app, scenario: scenario)
+        let chosen = simulation.chosen(declared: declaredProfiles(scenarioScript, inputs))
+        var run = ScenarioRun(app: appScript, scenario: scenarioScript, simulation: chosen)
         run.loadScript = { inputs.loadInstalled($0) }
         run.readHelper = inputs.helperReader   // require("helpers"): beside the scenario
         if let error = run.validate() { fail(error) }
@@ -73,7 +73,7 @@ struct RunCommand: ParsableCommand {
         let pretty = (format ?? (Platform.stdoutIsTerminal ? .pretty : .jsonl)) == .pretty
         let sink: TraceSink
         if pretty {
-            let header = "lifecycle: \(app) · \(scenario ?? "built-in tour") · profile \(simulation.profileLabel) · seed \(simulation.seed)"
+            let header = "lifecycle: \(app) · \(scenario ?? "built-in tour") · profile \(SimulationOptions.profileLabel(chosen)) · seed \(simulation.seed)"
             Platform.writeStdout(SafeText.line(header).bold + "\n\n")
             sink = PrettySink(collapsing: !verbose)
         } else {
@@ -85,7 +85,7 @@ struct RunCommand: ParsableCommand {
         (sink as? JSONLSink)?.flush()
         (sink as? PrettySink)?.flush()
         if let timeline, let recorder {
-            let title = "\(app) · \(scenario ?? "built-in tour") · profile \(simulation.profileLabel) · seed \(simulation.seed)"
+            let title = "\(app) · \(scenario ?? "built-in tour") · profile \(SimulationOptions.profileLabel(chosen)) · seed \(simulation.seed)"
             writeTimeline(timeline, TimelineSVG.render(recorder, title: title, end: report.end), inputs: inputs)
         }
         let code = report.exitCode(strict: strict)
@@ -95,6 +95,16 @@ struct RunCommand: ParsableCommand {
         }
         if let error = report.scenarioError { fail(error) }
         Platform.exit(code)
+    }
+
+    /// The profiles the scenario declares (`scenario { profiles = { … } }`, P), read without
+    /// playing it, when the command line names no profile; empty otherwise. A scenario whose
+    /// declaration cannot be read declares none here: the check before the run reports why.
+    private func declaredProfiles(_ script: ScenarioRun.Script?, _ inputs: RunInputs) -> [String] {
+        guard simulation.profile == nil, let script else { return [] }
+        let info = try? LuaScenario.readInfo(source: script.source, path: script.path, simulation: simulation.chosen,
+                                             readHelper: inputs.helperReader)
+        return info?.profiles ?? []
     }
 
     private func read(_ path: String) throws -> ScenarioRun.Script {

@@ -97,7 +97,7 @@ struct CorrectionsEndToEndTests {
                                  input: "launch()\nopen_window('two')\n:save saved.lua\n", directory: folder)
         #expect(result.status == 0, "\(result.stderr)")
         let text = try String(contentsOfFile: saved, encoding: .utf8)
-        #expect(text.contains("scenario { device = \"ipad\" }"), "\(text)")
+        #expect(text.contains("scenario { profiles = { \"ios13\" }, device = \"ipad\" }"), "\(text)")
         let replay = try CLI.run(["run", "examples/notes-scenes/app.lua", saved, "--profile", "ios13", "--format", "jsonl"])
         #expect(replay.status == 0, "\(replay.stderr)")
         #expect(replay.lines.contains { $0.contains("\"verb\":\"open_window\"") })

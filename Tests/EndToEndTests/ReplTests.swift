@@ -42,7 +42,7 @@ struct ReplTests {
         let terminal = try PseudoTerminal(["repl", "examples/notes-scenes/app.lua", "--profile", "ios13", "--device", "ipad"], home: try home())
         #expect(terminal.expect("[notRunning]> "))
         terminal.send("launch()\r")
-        #expect(terminal.expect("[active]> "))
+        #expect(terminal.expect("[active | main: foregroundActive]> "), "C2: the prompt shows the scene's state")
         terminal.send("open_wi\t")
         #expect(terminal.expect("open_window"))
         terminal.send("('todo')\r")

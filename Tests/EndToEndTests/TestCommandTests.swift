@@ -136,10 +136,10 @@ struct TestCommandTests {
         }
     }
 
-    @Test("P: lifecycle run warns when the run's profile is not one the scenario declares, naming its line")
+    @Test("P: lifecycle run warns when the --profile it was given is not one the scenario declares, naming its line")
     func runWarnsAboutProfile() throws {
         try Self.inFolder(["app.lua": Self.good, "s.scenario.lua": Self.survives]) { folder in
-            let result = try CLI.run(["run", "app.lua", "s.scenario.lua", "--format", "jsonl"], directory: folder)
+            let result = try CLI.run(["run", "app.lua", "s.scenario.lua", "--format", "jsonl", "--profile", "ios7"], directory: folder)
             let warnings = try CLI.events(result).filter { $0["event"] as? String == "warning" }.compactMap { $0["message"] as? String }
             #expect(warnings.contains("s.scenario.lua:1: this scenario is written for ios4, ios13 (its scenario{ profiles }), and this run is on ios7; run it with --profile ios4"), "\(warnings)")
         }

@@ -121,12 +121,14 @@ struct TraceExcerptTests {
         #expect(terminal.waitForExit(seconds: 20) == 0, "\(page):\(line): the REPL did not end on Ctrl-D")
     }
 
-    /// The prompt a REPL line starts with (`[active]> `, `>> `), if it is typed input.
+    /// The prompt a REPL line starts with (`[active]> `, `[active | main: foregroundActive]> `,
+    /// `>> `), if it is typed input.
     static func prompt(of line: String) -> String? {
         if line.hasPrefix(">> ") { return ">> " }
         guard line.hasPrefix("["), let close = line.range(of: "]> ") else { return nil }
-        let state = line[line.index(after: line.startIndex)..<close.lowerBound]
-        return state.allSatisfy(\.isLetter) ? String(line[..<close.upperBound]) : nil
+        let inside = line[line.index(after: line.startIndex)..<close.lowerBound]
+        let state = inside.components(separatedBy: " | ")[0]
+        return !state.isEmpty && state.allSatisfy(\.isLetter) ? String(line[..<close.upperBound]) : nil
     }
 
     // MARK: the checker itself
@@ -176,5 +178,6 @@ struct TraceExcerptTests {
         #expect(Self.prompt(of: "[notRunning]> launch()") == "[notRunning]> ")
         #expect(Self.prompt(of: ">> end") == ">> ")
         #expect(Self.prompt(of: "[B4] kill") == nil)
+        #expect(Self.prompt(of: "[active | main: foregroundActive]> home()") == "[active | main: foregroundActive]> ")
     }
 }

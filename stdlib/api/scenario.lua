@@ -10,7 +10,7 @@ local APP = { "app?", "string", "an app installed with `install` (default: the s
 return {
   globals = {
     -- What the scenario declares about itself, for `lifecycle test`
-    verb("scenario", "P", "Declares the scenario, as its first statement: a name and a description for reports, the points it is worth, the profiles it runs on (once each), whether it is strict (a violation, or a kill that is the app's doing, fails it), the device it is written for (an iPad for several windows), and the rules it teaches. `lifecycle test` reads it without playing the scenario; `lifecycle run` checks it and warns when its profile is not one of `profiles`.",
+    verb("scenario", "P", "Declares the scenario, as its first statement: a name and a description for reports, the points it is worth, the profiles it runs on (once each), whether it is strict (a violation, or a kill that is the app's doing, fails it), the device it is written for (an iPad for several windows), and the rules it teaches. `lifecycle test` reads it without playing the scenario; `lifecycle run` checks it and, without `--profile`, plays on one of `profiles` (the default when it is one, else the first); a `--profile` not among them is warned about.",
       { { "info", "ScenarioInfo" } }),
     -- Launching and switching
     verb("launch", "L1, L2, L3, L4, L5, F1", "Taps the icon: a not-running app launches into the foreground (L1); `{url = U, sourceApplication = S}` launches it to open a URL (L3); `{background = true}` launches it into the background (L2). An app in the background comes back as with `reopen()`.",
@@ -96,7 +96,7 @@ return {
         { name = "name", type = "string?", rules = "P", doc = "Shown in reports (default: the file's name without .scenario.lua)." },
         { name = "description", type = "string?", rules = "P", doc = "What the scenario checks, for the teacher's reports." },
         { name = "points", type = "number?", rules = "P", doc = "What passing is worth (default 1; 0 to 1000000); shared equally by its profiles." },
-        { name = "profiles", type = "string[]?", rules = "P", doc = "The profiles it runs on, once each, such as `{ \"ios7\", \"ios13\" }` (default: the command's --profile)." },
+        { name = "profiles", type = "string[]?", rules = "P", doc = "The profiles it runs on, once each, such as `{ \"ios7\", \"ios13\" }` (default: the command's --profile). `lifecycle run` without --profile plays on the default when it is one of them, else on the first." },
         { name = "strict", type = "boolean?", rules = "P", doc = "A violation or a kill of the app that is its own doing fails it, as `--strict` does: not `user_kill()`, nor `low_memory()` purging the app or terminating it in the background (M1, M3)." },
         { name = "device", type = "string?", rules = "C3", doc = "The device it is written for, `\"iphone\"` or `\"ipad\"` (default: the command's --device, an iPhone); several windows and Split View need `\"ipad\"`." },
         { name = "rules", type = "string[]?", rules = "P", doc = "The rule ids it teaches, such as `{ \"B7\", \"L3\" }`: each a rule of `lifecycle explain`, once, at most 16." },

@@ -11,6 +11,8 @@ public final class ReplSession {
     private let sinks: [TraceSink]
     /// The chunks that ran without an error, in order (`:save` writes them as a scenario).
     public private(set) var ranChunks: [String] = []
+    /// The one of `ranChunks` that declared the scenario (`scenario { … }`), if one did.
+    private var declaringChunk: Int?
 
     /// An app that does nothing, when the REPL starts without APP.lua.
     public static let emptyApp = ScenarioRun.Script(source: "return {}", path: "(no app)")
@@ -30,16 +32,21 @@ public final class ReplSession {
         return (device, scenario)
     }
 
-    /// The prompt: the app's state, as `[active]> `; `>> ` while a chunk continues.
+    /// The prompt: the app's state, as `[active]> `, with each scene's on a scene app
+    /// (`ReplPrompt`); `>> ` while a chunk continues.
     public func prompt(continuing: Bool) -> String {
-        continuing ? ">> " : "[\(device.app.state.rawValue)]> "
+        ReplPrompt.text(for: device.app, continuing: continuing)
     }
 
     /// Evaluates `chunk`, whose first line is line `firstLine` of the input (`ReplLines`).
     public func evaluate(_ chunk: String, firstLine: Int = 1) -> LuaScenario.Evaluation {
+        let declared = scenario.info != nil
         let result = scenario.evaluate(chunk, firstLine: firstLine)
         // Only statements are kept for :save (a bare expression such as `1 + 2` does nothing).
-        if case .ran = result, (try? scenario.check(chunk)) != nil { ranChunks.append(chunk) }
+        if case .ran = result, (try? scenario.check(chunk)) != nil {
+            if !declared, scenario.info != nil { declaringChunk = ranChunks.count }
+            ranChunks.append(chunk)
+        }
         return result
     }
 
@@ -47,6 +54,7 @@ public final class ReplSession {
     public func reset() throws {
         (device, scenario) = try ReplSession.make(app, simulation, sinks)
         ranChunks.removeAll()
+        declaringChunk = nil
     }
 
     /// `:reload`: the app script is read again; the next launch uses it. Returns the load error.
@@ -58,12 +66,31 @@ public final class ReplSession {
         return nil
     }
 
-    /// `:save`: the chunks typed so far, as a scenario `lifecycle run` replays.
-    /// A REPL started on a device that cannot multitask saves that first (T1), so the file
-    /// replays the same.
+    /// `:save`: the chunks typed so far, as a scenario `lifecycle run` replays as it was played,
+    /// without options: it declares first the profile the session played (P) and the device it
+    /// was on (C3), and a REPL started on a device that cannot multitask saves that next (T1).
+    /// A session that declared the scenario itself keeps its own declaration (a scenario
+    /// declares itself once, first). The seed is no field of a declaration: `replayOptions`.
     public var savedScenario: String {
-        let kind = simulation.device.map { "scenario { device = \"\($0.rawValue)\" }   -- the REPL ran with --device \($0.rawValue)\n" } ?? ""
-        let device = kind + (simulation.profile.deviceMultitasks ? "" : "set_multitasking(false)   -- the REPL ran with --no-multitasking\n")
-        return "-- Saved from lifecycle repl (\(simulation.profile.name), seed \(simulation.seed)).\n" + device + ranChunks.joined(separator: "\n") + "\n"
+        let header = "-- Saved from lifecycle repl (\(simulation.profile.name), seed \(simulation.seed)).\n"
+        let device = simulation.device.map { ", device = \"\($0.rawValue)\"" } ?? ""
+        let declaration = "scenario { profiles = { \"\(simulation.profile.name)\" }\(device) }"
+        let multitasking = "set_multitasking(false)   -- the REPL ran with --no-multitasking"
+        var lines = ranChunks
+        let afterDeclaration: Int
+        if let declaringChunk {
+            afterDeclaration = declaringChunk + 1
+        } else {
+            lines.insert(declaration, at: 0)
+            afterDeclaration = 1
+        }
+        if !simulation.profile.deviceMultitasks { lines.insert(multitasking, at: afterDeclaration) }
+        return header + lines.map { $0 + "\n" }.joined()
+    }
+
+    /// What `lifecycle run APP FILE` needs besides the file to replay it as played: the seed
+    /// (`--seed N`) when it is not the default one (math.random in the scripts); empty otherwise.
+    public var replayOptions: String {
+        simulation.seed == Simulation.default.seed ? "" : " --seed \(simulation.seed)"
     }
 }
