@@ -201,6 +201,10 @@ public final class LuaState {
     /// library's loops (`stdlib/host/limits.lua`); tests compare them with Lua's own functions.
     public func pushLimits() { shim_pushlimits(L) }
 
+    /// Pushes the function that gives an environment the metamethods of strict globals
+    /// (`stdlib/host/globals.lua`, Sources/LuaShim/ShimGlobals.c).
+    public func pushStrictGlobals() { shim_push_strict_globals(L) }
+
     /// Makes SIGINT (Ctrl-C) request an interrupt of this state's running code (the REPL).
     public func watchInterrupts() { shim_watch_sigint(L) }
 

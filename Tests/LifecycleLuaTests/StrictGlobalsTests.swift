@@ -28,13 +28,40 @@ struct StrictGlobalsTests {
         #expect(warnings == ["app.lua:4: 'UIApplicationStateBackground' is not defined, so it reads as nil: UIApplicationStateBackground is Objective-C's name: in Lua it is the string \"background\" (application.applicationState == \"background\", S4)"])
     }
 
-    @Test("C2, N: every enumeration of the catalog has its Objective-C names (a scene state, an orientation, a notification name)")
+    @Test("C2, N: the catalog's other enumerations have their Objective-C names (a scene state, a notification name); UIScene stays a class")
     func otherEnumerations() {
-        let warnings = Self.warnings(inBackground: "print(UISceneActivationStateForegroundActive, UIInterfaceOrientationPortrait, UIApplicationDidEnterBackgroundNotification)")
+        let warnings = Self.warnings(inBackground: "print(UISceneActivationStateForegroundActive, UIApplicationDidEnterBackgroundNotification, UIScene)")
         #expect(warnings.count == 3, "\(warnings)")
         #expect(warnings[0].hasSuffix("in Lua it is the string \"foregroundActive\" (scene.activationState == \"foregroundActive\", C2)"), "\(warnings)")
-        #expect(warnings[1].hasSuffix("in Lua it is the string \"portrait\" (info.UISupportedInterfaceOrientations = { \"portrait\" }, N)"), "\(warnings)")
-        #expect(warnings[2].contains("in Lua it is the string \"UIApplicationDidEnterBackgroundNotification\""), "\(warnings)")
+        #expect(warnings[1].contains("in Lua it is the string \"UIApplicationDidEnterBackgroundNotification\""), "\(warnings)")
+        #expect(!warnings[2].contains("its values are the strings"), "\(warnings)")
+    }
+
+    @Test("An application read where the hook names its argument otherwise says what application is; a short name is not called a member")
+    func applicationArgument() {
+        let warnings = Self.warnings(inBackground: "print(application.applicationState)")
+        #expect(warnings.isEmpty, "the hook's own argument is named application: \(warnings)")
+        let app = "local D = {}\nfunction D:applicationDidEnterBackground(app)\n  print(application, x, title)\nend\nreturn D"
+        let named = play(app: app, scenario: "launch() home()").trace.warnings
+        #expect(named.first?.hasSuffix("application is the first argument of a delegate method, under the name its function gives it (function AppDelegate:applicationDidBecomeActive(application)); anywhere else, UIApplication.sharedApplication()") == true, "\(named)")
+        #expect(named.count == 3 && named[1] == "app.lua:3: 'x' is not defined, so it reads as nil" && named[2] == "app.lua:3: 'title' is not defined, so it reads as nil", "\(named)")
+    }
+
+    @Test("S4: an error of the main chunk, whose warnings are never shown, carries the hint itself")
+    func mainChunkError() {
+        let run = Played(app: .init(source: "local s = 'x' .. UIApplicationStateBackground\nreturn {}", path: "app.lua"),
+                         scenario: .init(source: "launch()", path: "scenario.lua"))
+        #expect(run.error?.hasSuffix("(global 'UIApplicationStateBackground'); UIApplicationStateBackground is Objective-C's name: in Lua it is the string \"background\" (application.applicationState == \"background\", S4)") == true, "\(run.error ?? "")")
+    }
+
+    @Test("The strictness costs the app nothing: a million reads of an undefined global take the time of a million reads of a defined one")
+    func costsNothing() {
+        func cost(_ read: String) -> SimDuration? {
+            play(app: "local D = {}\nfunction D:applicationDidEnterBackground(a)\n  for i = 1, 1000000 do local _ = \(read) end\nend\nreturn D",
+                 scenario: "launch() home()").trace.call(.didEnterBackground)?.cost
+        }
+        let defined = cost("UIBackgroundTaskInvalid"), undefined = cost("undefinedGlobal"), era = cost("BGTaskScheduler")
+        #expect(defined != nil && undefined == defined && era == defined, "\(String(describing: defined)) \(String(describing: undefined)) \(String(describing: era))")
     }
 
     @Test("W1, B5: a type's name (Swift's UIBackgroundFetchResult.newData, UIBackgroundTaskIdentifier.invalid) names the Lua values")
@@ -107,7 +134,10 @@ struct StrictGlobalsTests {
 
     @Test("Hostile: the metamethods act only on the environment; ten thousand names warn at most 256 times")
     func hostile() {
+        let nan = play(app: appLaunching("print(pcall(function() _G[0/0] = 1 end))")).trace
+        #expect(nan.logs == ["false\tapp.lua:3: index is NaN"], "\(nan.logs)")
         let trace = play(app: appLaunching("""
+          for i = 1, 300 do local _ = _G["not-a-name " .. i] end
           local mt = getmetatable(_G)
           local app = UIApplication.sharedApplication()
           mt.__newindex(app, "planted", 1)

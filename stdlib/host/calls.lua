@@ -204,6 +204,8 @@ return {
         new_global = p(name, { "site", "string" }),
         -- Whether the main chunk is still running (a scenario's always is).
         loading = r(p(), { "loading", "boolean" }),
+        -- A C function (Sources/LuaShim/ShimGlobals.c): gives env the strict metamethods.
+        install = p({ "env", "table" }, { "host", "table" }),
       },
     },
     repl = {

@@ -209,7 +209,7 @@ final class LuaApp: AppRuntime {
         switch result {
         case .ok: return .returned(.none)
         case .error(let message, let traceback):
-            return .crashed(message: GlobalSuggestion.adding(to: message, env: env, in: lua), traceback: traceback)
+            return .crashed(message: GlobalSuggestion.adding(to: message, env: env, in: lua, part: .app), traceback: traceback)
         case .halted(.memory): return .halted(.memory)
         case .halted(.killed): return .halted(.killed)
         case .halted(.interrupted): return .halted(.interrupted)

@@ -18,7 +18,9 @@ struct ForeignSpelling: Sendable, Equatable {
         let rules: String
     }
 
-    /// A name of its own, and what it is in Lua (the warning's words after the colon).
+    /// A name of its own, and what it is in Lua (the warning's words after the colon). Orientation
+    /// constants (`UIInterfaceOrientationPortrait`) are not listed: Info.plist spells them so,
+    /// as strings, while a delegate method's argument is `"portrait"`.
     struct Single: Sendable, Equatable {
         let name: String
         let lua: String
@@ -32,8 +34,6 @@ struct ForeignSpelling: Sendable, Equatable {
                     usage: "scene.activationState == %@", rules: "C2"),
         Enumeration(part: .app, source: "BackgroundFetchResult", objc: "UIBackgroundFetchResult", swift: "UIBackgroundFetchResult",
                     usage: "completionHandler(%@)", rules: "W1, W2"),
-        Enumeration(part: .app, source: "InterfaceOrientation", objc: "UIInterfaceOrientation", swift: "UIInterfaceOrientation",
-                    usage: "info.UISupportedInterfaceOrientations = { %@ }", rules: "N"),
         Enumeration(part: .app, source: "NotificationName", objc: "", swift: "",
                     usage: "NSNotificationCenter.defaultCenter():addObserver(%@, fn)", rules: "N, F3"),
         Enumeration(part: .scenario, source: "AppStateName", objc: "UIApplicationState", swift: "UIApplication.State",
@@ -52,6 +52,8 @@ struct ForeignSpelling: Sendable, Equatable {
         Single(name: "NSNull", lua: "NSNull is Objective-C's: in Lua, nil", part: nil),
         Single(name: "NSLog", lua: "NSLog is Objective-C's: in Lua, print(…)", part: nil),
         Single(name: "self", lua: "self exists only inside a method defined with ':' (function AppDelegate:applicationDidBecomeActive(application) … end), where it is the delegate table", part: nil),
+        Single(name: "application", lua: "application is the first argument of a delegate method, under the name its function gives it (function AppDelegate:applicationDidBecomeActive(application)); anywhere else, UIApplication.sharedApplication()", part: .app),
+        Single(name: "application", lua: "the application belongs to app scripts: a scenario reads the app with state() and expect (docs/scenario-api.md)", part: .scenario),
         Single(name: "UIBackgroundTaskIdentifier", lua: "UIBackgroundTaskIdentifier is a type of Objective-C and Swift: in Lua a task id is a number, and UIBackgroundTaskInvalid the one constant (B5)", part: .app),
     ]
 

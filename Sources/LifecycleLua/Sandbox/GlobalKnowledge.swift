@@ -45,7 +45,9 @@ struct GlobalKnowledge: Sendable {
                 guard let apiClass = catalog.class(named: type), let instance = instances[type] else { continue }
                 let entries = apiClass.fields.map { ($0.name, "a field", "\(instance).\($0.name)") }
                     + apiClass.methods.map { ($0.name, "a method", "\(instance):\($0.name)(…)") }
-                for (name, what, usage) in entries where members[name] == nil {
+                // Short names (`x`, `title`, `delegate`) are a script's own too often to be
+                // called a member: only names of 9 letters or more are.
+                for (name, what, usage) in entries where members[name] == nil && name.count >= 9 {
                     members[name] = part == .app
                         ? "it is \(what) of \(type), not a global: \(usage) (\(instance) is an argument of the delegate methods)"
                         : "it is \(what) of \(type) in app scripts (\(usage)); a scenario reads the app with state() and expect (docs/scenario-api.md)"
@@ -73,7 +75,10 @@ struct GlobalKnowledge: Sendable {
             }
             let listed = values.map { "\"\($0)\"" }
             let list = listed.count > 1 ? listed.dropLast().joined(separator: ", ") + " and " + listed.last! : listed.joined()
-            for type in Set([spelling.objc, spelling.swift.split(separator: ".").first.map(String.init) ?? ""]) where !type.isEmpty && !catalogGlobals.contains(type) {
+            // The types' names: Objective-C's, and Swift's when it is not nested in a class
+            // (`UIScene.ActivationState`'s `UIScene` is the class, not the enumeration).
+            let swiftType = spelling.swift.contains(".") ? "" : spelling.swift
+            for type in Set([spelling.objc, swiftType]) where !type.isEmpty && !catalogGlobals.contains(type) {
                 foreign[type] = "\(type) is a type of Objective-C and Swift: in Lua its values are the strings \(list) (\(usage(values.first ?? "")), \(spelling.rules))"
             }
         }

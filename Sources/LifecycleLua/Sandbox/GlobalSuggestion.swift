@@ -9,7 +9,7 @@ enum GlobalSuggestion {
     static let candidateLimit = 5_000
 
     /// `message`, with a suggestion when it is about a nil global and one is close enough.
-    static func adding(to message: String, env: LuaRef, in lua: LuaState) -> String {
+    static func adding(to message: String, env: LuaRef, in lua: LuaState, part: APICatalog.Part) -> String {
         // A Swift spelling of a field (`UIApplication.shared.applicationState`).
         if let field = nilField(in: message), let lua = ForeignSpelling.fields[field] { return message + "; " + lua }
         guard let name = missingGlobal(in: message) else { return message }
@@ -17,10 +17,17 @@ enum GlobalSuggestion {
         if LuaApp.bgTaskGlobals.contains(name) {
             return message + "; \(name) exists from ios13 (P, C6): run with --profile ios13, or check `if \(name) then … end` as an app for older iOS checks availability"
         }
+        // What strict globals' warning says of the name (UndefinedGlobal.hint), so that an
+        // error of the main chunk, whose warnings are never shown, still says it.
         let calling = message.contains("attempt to call a nil value")
-        guard let best = closestGlobal(to: name, env: env, in: lua) else { return message }
-        let shown = calling && best.isFunction ? "\(best.name)()" : "'\(best.name)'"
-        return message + "; did you mean \(shown)?"
+        let known = GlobalKnowledge.of(part)
+        if let text = known.foreign[name] ?? known.otherKind[name] { return message + "; " + text }
+        if let best = closestGlobal(to: name, env: env, in: lua) {
+            let shown = calling && best.isFunction ? "\(best.name)()" : "'\(best.name)'"
+            return message + "; did you mean \(shown)?"
+        }
+        if let member = known.members[name] { return message + "; " + member }
+        return message
     }
 
     /// The name in `attempt to call|index a nil value (global 'NAME')`, if the message is that.

@@ -61,6 +61,9 @@ final class StrictGlobals {
                 stack.push(self.loading)
                 return .values(1)
             },
+        ], values: [
+            // The metamethods themselves are C (Sources/LuaShim/ShimGlobals.c): free for the app.
+            "install": { lua in lua.pushStrictGlobals() },
         ])
     }
 

@@ -17,15 +17,16 @@ enum UndefinedGlobal {
         return "\(site): setting new global '\(name)' from code that runs after the main chunk (a delegate method, a block, a timer): declare it in the main chunk (\(name) = nil, or its first value, at the top of the script) or make it local\(meant)"
     }
 
-    /// The hint after the message (": …" or "; did you mean …?"), or "".
+    /// The hint after the message (": …" or "; did you mean …?"), or "": a foreign spelling, a
+    /// global of the other kind of script, a global a few edits away, a member of an object.
     static func hint(for name: String, part: APICatalog.Part, env: LuaRef, in lua: LuaState) -> String {
         let known = GlobalKnowledge.of(part)
         if let foreign = known.foreign[name] { return ": " + foreign }
+        if let other = known.otherKind[name] { return ": " + other }
         if let best = GlobalSuggestion.closestGlobal(to: name, env: env, in: lua) {
             return "; did you mean \(best.isFunction ? "\(best.name)()" : "'\(best.name)'")?"
         }
         if let member = known.members[name] { return ": " + member }
-        if let other = known.otherKind[name] { return ": " + other }
         return ""
     }
 

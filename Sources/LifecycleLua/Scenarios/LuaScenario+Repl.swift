@@ -65,7 +65,7 @@ extension LuaScenario {
             stack.pop()
             return .ran(text)
         case .error(let message, let traceback):
-            let message = GlobalSuggestion.adding(to: message, env: env, in: lua)
+            let message = GlobalSuggestion.adding(to: message, env: env, in: lua, part: .scenario)
             return .failed(traceback.isEmpty ? message : "\(message)\n\(traceback)")
         case .halted(.interrupted):
             lua.clearHalt()

@@ -130,7 +130,7 @@ public final class LuaScenario {
         case .ok:
             return
         case .error(let message, let traceback):
-            let message = GlobalSuggestion.adding(to: message, env: env, in: lua)
+            let message = GlobalSuggestion.adding(to: message, env: env, in: lua, part: .scenario)
             throw Failure(message: traceback.isEmpty ? message : "\(message)\n\(traceback)")
         case .halted(.steps):
             if let stopMessage { throw Failure(message: stopMessage, byTheApps: stoppedByApps) }

@@ -14,5 +14,7 @@
 /// table of find, match, gmatch, gsub, rep, move, insert, remove, sort, concat, unpack, create,
 /// wrap, resume, charge, halted and sandbox (stdlib/host/limits.lua and sandbox.lua install them).
 void shim_pushlimits(lua_State *L);
+/// Pushes install(env, host), which gives env the metatable of strict globals (ShimGlobals.c).
+void shim_push_strict_globals(lua_State *L);
 
 #endif
