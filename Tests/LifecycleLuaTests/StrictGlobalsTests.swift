@@ -148,6 +148,20 @@ struct StrictGlobalsTests {
         #expect(trace.warnings.count == 256, "\(trace.warnings.count)")
     }
 
+    @Test("Hostile: thousands of long globals and hundreds of long undefined reads stay cheap for the host: only the first warnings look for a near name")
+    func manyLongNames() {
+        let trace = play(app: """
+          for i = 1, 5000 do _G[string.rep("g", 36) .. string.format("%04d", i)] = i end
+          local D = {}
+          function D:applicationDidEnterBackground(a)
+            for i = 1, 300 do local _ = _G[string.rep("u", 36) .. string.format("%04d", i)] end
+          end
+          return D
+          """, scenario: "launch() home()").trace
+        #expect(trace.kills.isEmpty, "\(trace.kills)")
+        #expect(trace.warnings.count == 256, "\(trace.warnings.count)")
+    }
+
     @Test("Swift's .background is a syntax error that names the Lua value; UIApplication.shared names sharedApplication()")
     func swiftSpellings() {
         let syntax = Played(app: .init(source: "local D = {}\nfunction D:applicationDidBecomeActive(a)\n  if a.applicationState == .background then end\nend\nreturn D", path: "app.lua"),

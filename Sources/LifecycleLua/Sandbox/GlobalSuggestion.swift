@@ -67,6 +67,8 @@ enum GlobalSuggestion {
         let letters = lowered.sorted()
         var best: (name: String, isFunction: Bool, distance: Int)?
         for global in globals {
+            // The lengths' difference is a lower bound of the distance: no need to compute it.
+            if abs(global.name.count - name.count) > max(limit, 2) { continue }
             let candidate = global.name.lowercased()
             guard let distance = NameDistance.between(lowered, candidate) else { continue }
             // Two letters swapped (`wrok`) are two edits, and the one typo a short name allows.

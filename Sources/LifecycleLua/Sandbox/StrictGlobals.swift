@@ -16,6 +16,9 @@ final class StrictGlobals {
     final class Memo {
         var seen: Set<String> = []
         static let limit = 256
+        /// Only the first warnings look for a near name: each compares the name with every
+        /// global (at most `GlobalSuggestion.candidateLimit`), and a script chooses how many.
+        static let suggestionLimit = 8
     }
 
     let part: APICatalog.Part
@@ -47,13 +50,15 @@ final class StrictGlobals {
         HostTable(functions: [
             "undefined": { [unowned self, unowned lua] stack in
                 if let (name, site) = self.report(stack, how: "read"), !UndefinedGlobal.isAvailabilityCheck(name, part: self.part) {
-                    self.warn(UndefinedGlobal.readMessage(name: name, site: site, part: self.part, env: env, in: lua))
+                    self.warn(UndefinedGlobal.readMessage(name: name, site: site, part: self.part, env: env, in: lua,
+                                                          nearNames: self.memo.seen.count <= Memo.suggestionLimit))
                 }
                 return .values(0)
             },
             "new_global": { [unowned self, unowned lua] stack in
                 if let (name, site) = self.report(stack, how: "write") {
-                    self.warn(UndefinedGlobal.writeMessage(name: name, site: site, env: env, in: lua))
+                    self.warn(UndefinedGlobal.writeMessage(name: name, site: site, env: env, in: lua,
+                                                           nearNames: self.memo.seen.count <= Memo.suggestionLimit))
                 }
                 return .values(0)
             },
