@@ -167,6 +167,10 @@ struct StrictGlobalsTests {
         let syntax = Played(app: .init(source: "local D = {}\nfunction D:applicationDidBecomeActive(a)\n  if a.applicationState == .background then end\nend\nreturn D", path: "app.lua"),
                             scenario: .init(source: "launch()", path: "scenario.lua"))
         #expect(syntax.error == "app.lua:3: unexpected symbol near '.'; .background is Swift's shorthand for an enumeration's case: in Lua the value is the string \"background\"", "\(syntax.error ?? "")")
+        // A scenario's syntax error is checked before the run, through the same message.
+        let scenario = Played(app: .init(source: "return {}", path: "app.lua"),
+                              scenario: .init(source: "launch()\nif state() == .active then end", path: "scenario.lua"))
+        #expect(scenario.error?.hasSuffix("; .active is Swift's shorthand for an enumeration's case: in Lua the value is the string \"active\"") == true, "\(scenario.error ?? "")")
         let shared = play(app: appLaunching("print(UIApplication.shared.applicationState)")).trace
         #expect(shared.kills.first?.message.hasSuffix("(field 'shared'); UIApplication.shared is Swift: in Lua, UIApplication.sharedApplication(), or the application argument of a delegate method") == true,
                 "\(shared.kills)")

@@ -1,3 +1,4 @@
+import LifecycleCore
 import LuaBridge
 
 /// "Did you mean" for a misspelt global, as misspelt hooks get one (docs/app-api.md):
@@ -17,17 +18,14 @@ enum GlobalSuggestion {
         if LuaApp.bgTaskGlobals.contains(name) {
             return message + "; \(name) exists from ios13 (P, C6): run with --profile ios13, or check `if \(name) then … end` as an app for older iOS checks availability"
         }
-        // What strict globals' warning says of the name (UndefinedGlobal.hint), so that an
-        // error of the main chunk, whose warnings are never shown, still says it.
+        // What strict globals' warning says of the name, so that an error of the main chunk,
+        // whose warnings are never shown, still says it.
         let calling = message.contains("attempt to call a nil value")
-        let known = GlobalKnowledge.of(part)
-        if let text = known.foreign[name] ?? known.otherKind[name] { return message + "; " + text }
-        if let best = closestGlobal(to: name, env: env, in: lua) {
-            let shown = calling && best.isFunction ? "\(best.name)()" : "'\(best.name)'"
-            return message + "; did you mean \(shown)?"
+        switch UndefinedGlobal.knowledge(of: name, part: part, env: env, in: lua, asCall: calling) {
+        case .meant(let shown): return message + "; did you mean \(shown)?"
+        case .says(let text): return message + "; " + text
+        case nil: return message
         }
-        if let member = known.members[name] { return message + "; " + member }
-        return message
     }
 
     /// The name in `attempt to call|index a nil value (global 'NAME')`, if the message is that.

@@ -55,7 +55,7 @@ enum LuaSandbox {
         if let compiled, compiled.chunkName == chunkName, lua.load(compiled) == nil {
             // Loaded from the host's dump of this very source.
         } else if let error = lua.load(source, chunkName: chunkName) {
-            return located(error, chunkName: chunkName) + GlobalKnowledge.shorthandHint(error, source: source)
+            return located(error, chunkName: chunkName, source: source)
         }
         lua.stack.pushRef(env)
         lua.stack.setFirstUpvalue(ofFunctionAt: -2)   // a main chunk's first upvalue is _ENV
@@ -65,12 +65,14 @@ enum LuaSandbox {
     /// A load error names its file, as syntax errors do: the parser's own limits (a script
     /// nesting thousands of parentheses: "C stack overflow") come without a position, so the
     /// chunk's name (and, fed to the REPL, its first line) is put in front, with what it means.
-    static func located(_ error: String, chunkName: String) -> String {
+    /// A syntax error of `source` that is Swift's shorthand (`.background`) names the Lua value.
+    static func located(_ error: String, chunkName: String, source: String? = nil) -> String {
+        let hint = source.map { GlobalKnowledge.shorthandHint(error, source: $0) } ?? ""
         let name = chunkName.hasPrefix("@") || chunkName.hasPrefix("=") ? String(chunkName.dropFirst()) : chunkName
-        guard !error.hasPrefix(name + ":") else { return error }
+        guard !error.hasPrefix(name + ":") else { return error + hint }
         let shown = name.hasPrefix("stdin") ? ReplLines.renumber(name + ":1") : name
         let meaning = error.hasSuffix("C stack overflow") ? " (the script nests more deeply than Lua can read)" : ""
-        return "\(shown): \(error)\(meaning)"
+        return "\(shown): \(error)\(meaning)\(hint)"
     }
 }
 

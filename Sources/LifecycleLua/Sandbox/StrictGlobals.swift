@@ -73,19 +73,13 @@ final class StrictGlobals {
     }
 
     /// The name and the line of a report, the first time they are met (in any process of the
-    /// app), if the name is an identifier a script could have meant.
+    /// app). Only Lua names of at most 64 bytes are reported (Sources/LuaShim/ShimGlobals.c).
     private func report(_ stack: LuaStack, how: String) -> (String, String)? {
         guard memo.seen.count < Memo.limit,
-              let name = stack.string(at: 1, limit: 65), !name.cut, Self.isIdentifier(name.text),
+              let name = stack.string(at: 1, limit: 65), !name.cut,
               let site = stack.string(at: 2, limit: 300), !site.cut else { return nil }
         let place = ReplLines.renumber(site.text)
         guard memo.seen.insert(how + "\0" + place + "\0" + name.text).inserted else { return nil }
         return (name.text, place)
-    }
-
-    /// A Lua name: a letter or `_`, then letters, digits or `_` (ASCII, as Lua's lexer reads).
-    static func isIdentifier(_ text: String) -> Bool {
-        guard let first = text.utf8.first, !(48...57).contains(first) else { return false }
-        return text.utf8.allSatisfy { ($0 >= 48 && $0 <= 57) || ($0 >= 65 && $0 <= 90) || ($0 >= 97 && $0 <= 122) || $0 == 95 }
     }
 }

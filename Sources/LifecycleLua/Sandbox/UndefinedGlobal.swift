@@ -18,17 +18,33 @@ enum UndefinedGlobal {
         return "\(site): setting new global '\(name)' from code that runs after the main chunk (a delegate method, a block, a timer): declare it in the main chunk (\(name) = nil, or its first value, at the top of the script) or make it local\(meant)"
     }
 
-    /// The hint after the message (": …" or "; did you mean …?"), or "": a foreign spelling, a
-    /// global of the other kind of script, a global a few edits away, a member of an object.
-    static func hint(for name: String, part: APICatalog.Part, env: LuaRef, in lua: LuaState, nearNames: Bool = true) -> String {
+    /// What is known of a name the script read as a global, the first that applies: a foreign
+    /// spelling, a global of the other kind of script, a global a few edits away (`nearNames`;
+    /// a function shown called, `name()`, when `asCall`), a member of an object.
+    enum Hint: Equatable {
+        /// A global a few edits away, as shown (`'counter'`, `home()`).
+        case meant(String)
+        /// What the name is, in words.
+        case says(String)
+    }
+
+    static func knowledge(of name: String, part: APICatalog.Part, env: LuaRef, in lua: LuaState,
+                          nearNames: Bool = true, asCall: Bool = true) -> Hint? {
         let known = GlobalKnowledge.of(part)
-        if let foreign = known.foreign[name] { return ": " + foreign }
-        if let other = known.otherKind[name] { return ": " + other }
+        if let text = known.foreign[name] ?? known.otherKind[name] { return .says(text) }
         if nearNames, let best = GlobalSuggestion.closestGlobal(to: name, env: env, in: lua) {
-            return "; did you mean \(best.isFunction ? "\(best.name)()" : "'\(best.name)'")?"
+            return .meant(asCall && best.isFunction ? "\(best.name)()" : "'\(best.name)'")
         }
-        if let member = known.members[name] { return ": " + member }
-        return ""
+        return known.members[name].map(Hint.says)
+    }
+
+    /// The hint after the warning (": …" or "; did you mean …?"), or "".
+    static func hint(for name: String, part: APICatalog.Part, env: LuaRef, in lua: LuaState, nearNames: Bool = true) -> String {
+        switch knowledge(of: name, part: part, env: env, in: lua, nearNames: nearNames) {
+        case .meant(let shown): return "; did you mean \(shown)?"
+        case .says(let text): return ": " + text
+        case nil: return ""
+        }
     }
 
     /// Whether a read of `name` is an availability check rather than a mistake: a global of the

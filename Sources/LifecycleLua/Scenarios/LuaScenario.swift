@@ -114,7 +114,7 @@ public final class LuaScenario {
 
     /// Compiles `source`; a syntax error is a `Failure` with file and line.
     public func check(_ source: String) throws {
-        if let error = lua.load(source, chunkName: "@" + path) { throw Failure(message: LuaSandbox.located(error, chunkName: "@" + path)) }
+        if let error = lua.load(source, chunkName: "@" + path) { throw Failure(message: LuaSandbox.located(error, chunkName: "@" + path, source: source)) }
         lua.stack.pop()
     }
 
